@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { JobQueue } from './jobs/queue';
+import type { Authenticator } from './platform/auth';
+
+/** What every handler and job can reach: built once at start, passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  auth: Authenticator;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}

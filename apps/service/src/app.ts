@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { asyncResultRoutes } from './async-results/routes';
+import type { AppContext } from './app-context';
+import { companyRoutes } from './company/routes';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import { JobQueue, defaultQueueOptions, type QueueOptions } from './jobs/queue';
+import { Authenticator } from './platform/auth';
+import { installErrorHandling } from './platform/error-handler';
+import { registerJobs, registerResourceRoutes } from './resources';
+import { ticketRoutes } from './tickets/routes';
+
+export interface BuiltApp {
+  fastify: FastifyInstance;
+  app: AppContext;
+}
+
+/** Builds the HTTP app and the job queue over an open, migrated store. Nothing listens or runs until started. */
+export function buildApp(config: Config, db: Db, queue: Partial<QueueOptions> = {}): BuiltApp {
+  const fastify = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers["api-key"]', 'req.headers.authorization'], censor: '[redacted]' },
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+  });
+  // Content-Type is optional on the spec's JSON calls: whatever the type, the body is read as JSON.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+  fastify.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  installErrorHandling(fastify);
+
+  const jobs = new JobQueue(db, fastify.log, {
+    ...defaultQueueOptions,
+    workers: config.WORKERS,
+    callbackAllowHosts: config.CALLBACK_ALLOW_HOSTS,
+    ...queue,
+  });
+  const app: AppContext = { config, db, auth: new Authenticator(db), jobs, log: fastify.log };
+
+  companyRoutes(fastify, app);
+  ticketRoutes(fastify, app);
+  asyncResultRoutes(fastify, app);
+  registerResourceRoutes(fastify, app);
+  registerJobs(app);
+  return { fastify, app };
+}

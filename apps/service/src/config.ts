@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { describeIssues } from '@mailroom/contract';
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, { error: 'must start with sqlite: or postgres://' })
+    .default('sqlite:./data/service.db'),
+  SERVICE_BOOTSTRAP_API_USER: z.string().min(1).max(100).optional(),
+  SERVICE_BOOTSTRAP_API_KEY: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .max(200)
+    .optional(),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' })
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as http://localhost:4010' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024 * 1024),
+  WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  CALLBACK_ALLOW_HOSTS: z.string().default('*'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; validateResponses: boolean };
+
+/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success)
+    throw new Error(`invalid configuration: ${describeIssues(parsed.error, 'environment')}`);
+  const c = parsed.data;
+  if (Boolean(c.SERVICE_BOOTSTRAP_API_USER) !== Boolean(c.SERVICE_BOOTSTRAP_API_KEY))
+    throw new Error(
+      'invalid configuration: SERVICE_BOOTSTRAP_API_USER and SERVICE_BOOTSTRAP_API_KEY go together',
+    );
+  return {
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    validateResponses: c.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,156 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 and timestamps as ISO strings so one set of queries runs on SQLite and PostgreSQL. */
+type Flag = number;
+type Time = string;
+/** A count that starts at 0 on insert. */
+type Counter = ColumnType<number, number | undefined, number>;
+
+export interface ApiUsersTable {
+  id: Generated<number>;
+  name: string;
+  key_hash: string;
+  key_salt: string;
+  settings: string;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface SubscribersTable {
+  pk: Generated<number>;
+  bu_id: number;
+  sub_id: string;
+  email: string;
+  token: string;
+  attrs: string;
+  dead: Flag;
+  referred: Flag;
+  version: number;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface SubscriptionsTable {
+  subscriber_pk: number;
+  division: string;
+  state: 'subscribed' | 'unsubscribed';
+  time: Time;
+}
+
+export interface SubscriptionEventsTable {
+  id: Generated<number>;
+  subscriber_pk: number;
+  division: string;
+  state: 'subscribed' | 'unsubscribed';
+  time: Time;
+}
+
+export interface TargetListsTable {
+  id: Generated<number>;
+  bu_id: number;
+  name: string;
+  archived: Flag;
+  member_count: number;
+  version: number;
+  last_used: Time | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface TargetListMembersTable {
+  list_id: number;
+  subscriber_pk: number;
+  added_at: Time;
+}
+
+export interface MessagesTable {
+  id: string;
+  bu_id: number;
+  subscriber_pk: number | null;
+  email: string;
+  template_id: string;
+  division: string | null;
+  subject: string;
+  is_test: Flag;
+  transactional: Flag;
+  status: string;
+  created_at: Time;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  bu_id: number;
+  message_id: string | null;
+  subscriber_pk: number | null;
+  master_id: string | null;
+  kind: 'sent' | 'delivered' | 'open' | 'click' | 'bounce' | 'unsubscribe';
+  url: string | null;
+  time: Time;
+}
+
+export interface TicketsTable {
+  id: string;
+  bu_id: number;
+  kind: string;
+  state: string;
+  message: string;
+  request: string;
+  response: string | null;
+  events: string;
+  response_uri: string | null;
+  response_ref: string | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  ticket_id: string | null;
+  bu_id: number;
+  kind: string;
+  payload: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  attempts: Counter;
+  progress: string | null;
+  run_at: Time;
+  lease_owner: string | null;
+  lease_until: Time | null;
+  error: string | null;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface AsyncResultsTable {
+  id: string;
+  bu_id: number;
+  requested: number;
+  completed: Counter;
+  failed: Counter;
+  ignored: Counter;
+  updated_at: Time;
+  created_at: Time;
+}
+
+export interface AsyncResultRecordsTable {
+  result_id: string;
+  idx: number;
+  outcome: 'completed' | 'failed' | 'ignored';
+  time: Time;
+  location: string | null;
+  error: string | null;
+}
+
+export interface Database {
+  api_users: ApiUsersTable;
+  subscribers: SubscribersTable;
+  subscriptions: SubscriptionsTable;
+  subscription_events: SubscriptionEventsTable;
+  target_lists: TargetListsTable;
+  target_list_members: TargetListMembersTable;
+  messages: MessagesTable;
+  events: EventsTable;
+  tickets: TicketsTable;
+  jobs: JobsTable;
+  async_results: AsyncResultsTable;
+  async_result_records: AsyncResultRecordsTable;
+}

@@ -1,0 +1,61 @@
+import { ApiError, type ErrorBody, type ErrorCode } from '@mailroom/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  status: number,
+  message: string,
+  moreInfo?: string,
+) {
+  const body: ErrorBody = { code, message, requestId: String(reply.request.id) };
+  if (moreInfo) body.moreInfo = moreInfo;
+  return reply.status(status).type('application/json').send(body);
+}
+
+/** Fastify's own failures, mapped onto the closed set of codes with a message that says what to fix. */
+function fromFastify(err: FastifyError, req: FastifyRequest): [ErrorCode, number, string] | undefined {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return ['malformed_json', 400, `the request body is not valid JSON: ${err.message}`];
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return ['invalid_request', 400, 'the request body is empty; send a JSON object'];
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return [
+        'payload_too_large',
+        413,
+        `the request body is larger than the ${req.routeOptions.bodyLimit ?? ''} byte limit`,
+      ];
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return ['unsupported_media_type', 415, 'send the body as application/json'];
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return ['invalid_request', 400, 'Content-Length does not match the body'];
+    case 'FST_ERR_BAD_URL':
+      return ['invalid_request', 400, 'the URL is malformed (bad percent-encoding)'];
+    default:
+      return undefined;
+  }
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
+    if (err instanceof ApiError) return sendError(reply, err.code, err.status, err.message, err.moreInfo);
+    const f = 'code' in err ? fromFastify(err as FastifyError, req) : undefined;
+    if (f) return sendError(reply, ...f);
+    if (err instanceof SyntaxError)
+      return sendError(reply, 'malformed_json', 400, `the request body is not valid JSON: ${err.message}`);
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500)
+      return sendError(reply, 'invalid_request', status, err.message);
+    req.log.error({ err }, 'unhandled error');
+    return sendError(
+      reply,
+      'internal_error',
+      500,
+      'the service failed to process the request; it has been logged',
+    );
+  });
+  app.setNotFoundHandler((req, reply) =>
+    sendError(reply, 'not_found', 404, `no route ${req.method} ${req.url.split('?')[0] ?? ''}`),
+  );
+}

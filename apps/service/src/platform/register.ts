@@ -1,0 +1,96 @@
+import {
+  ApiError,
+  describeIssues,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@mailroom/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context';
+import type { BusinessUnit } from './auth';
+
+export interface HandlerCtx<D> {
+  params: RouteParams<D>;
+  query: RouteQuery<D>;
+  body: RouteBody<D>;
+  bu: BusinessUnit;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  app: AppContext;
+}
+
+export type HandlerResult<D> = RouteResponse<D>;
+export type Handler<D> = (ctx: HandlerCtx<D>) => Promise<HandlerResult<D>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    bu?: BusinessUnit;
+  }
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const r = schema.safeParse(value);
+  if (!r.success) throw new ApiError('invalid_request', describeIssues(r.error, where));
+  return r.data;
+}
+
+const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers one contract route: authentication, validation of every part, and the typed handler.
+ * Curried (`registerRoute(f, app, def)(handler)`) so the handler is checked against a route type already fixed.
+ */
+export const registerRoute =
+  <D extends RouteDef>(fastify: FastifyInstance, app: AppContext, def: D) =>
+  (handler: Handler<D>) => {
+    fastify.route({
+      method: def.method,
+      url: toFastifyPath(def.path),
+      handler: async (req, reply) => {
+        const bu =
+          def.auth === 'none'
+            ? ({ id: 0, name: '', settings: undefined } as unknown as BusinessUnit)
+            : await app.auth.authenticate(req);
+        req.bu = bu;
+        const params = parsePart(def.params, req.params, 'path');
+        const query = parsePart(def.query, req.query ?? {}, 'query');
+        let body: unknown;
+        if (def.body) {
+          const raw = req.body;
+          if (raw === undefined || raw === null || raw === '') {
+            if (!def.bodyOptional)
+              throw new ApiError('invalid_request', 'the request body is required: send a JSON object');
+            body = def.body.safeParse({}).success ? def.body.parse({}) : undefined;
+          } else {
+            body = parsePart(def.body, raw, 'body');
+          }
+        }
+        const result = await handler({ params, query, body, bu, req, reply, app } as HandlerCtx<D>);
+        const status = Number(result.status);
+        if (result.headers) reply.headers(result.headers);
+        if (app.config.validateResponses) checkResponse(def, status, result.body, req);
+        reply.status(status);
+        if (result.body === undefined) return reply.send();
+        return reply.type('application/json').send(result.body);
+      },
+    });
+  };
+
+/** In development and tests every response is checked against the contract, so drift fails loudly. */
+function checkResponse(def: RouteDef, status: number, body: unknown, req: FastifyRequest) {
+  const schema = def.responses[status];
+  if (schema === undefined) throw new Error(`${def.id} answered ${status}, which the contract does not list`);
+  if (schema === null) return;
+  const r = schema.safeParse(body);
+  if (!r.success) {
+    req.log.error(
+      { issues: r.error.issues.slice(0, 5), route: def.id },
+      'response does not match the contract',
+    );
+    throw new Error(`${def.id} response does not match the contract: ${describeIssues(r.error, 'response')}`);
+  }
+}
