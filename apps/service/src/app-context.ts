@@ -1,3 +1,4 @@
+import type { RouteDef } from '@mailroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/connect';
@@ -11,4 +12,6 @@ export interface AppContext {
   auth: Authenticator;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** The contract routes this service has handlers for, in registration order (OpenAPI lists these). */
+  implemented: RouteDef[];
 }

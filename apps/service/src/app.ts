@@ -52,7 +52,14 @@ export function buildApp(config: Config, db: Db, queue: Partial<QueueOptions> = 
     callbackAllowHosts: config.CALLBACK_ALLOW_HOSTS,
     ...queue,
   });
-  const app: AppContext = { config, db, auth: new Authenticator(db), jobs, log: fastify.log };
+  const app: AppContext = {
+    config,
+    db,
+    auth: new Authenticator(db),
+    jobs,
+    log: fastify.log,
+    implemented: [],
+  };
 
   companyRoutes(fastify, app);
   ticketRoutes(fastify, app);

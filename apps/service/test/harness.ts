@@ -66,7 +66,10 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailroom-'));
-  return { url: `sqlite:${path.join(dir, 'service.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url: `sqlite:${path.join(dir, 'service.db')}`,
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export function unitClient(url: string, user: string, key: string, id: number): TestUnit {
@@ -105,7 +108,8 @@ export function unitClient(url: string, user: string, key: string, id: number): 
       const r = await call('GET', `/v2/tickets/${ticketId}`);
       if (r.status !== 200) throw new Error(`ticket ${ticketId}: ${r.status} ${r.text}`);
       if (r.body.state === 'completed' || r.body.state === 'failed') return r.body;
-      if (Date.now() > until) throw new Error(`ticket ${ticketId} still ${r.body.state} after ${timeoutMs} ms`);
+      if (Date.now() > until)
+        throw new Error(`ticket ${ticketId} still ${r.body.state} after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };

@@ -15,8 +15,12 @@ describe('authentication', () => {
   });
 
   it('answers 401 for a wrong key and for an unknown user', async () => {
-    expect((await svc.call('GET', '/v2/company/ping', { auth: { user: svc.user, key: 'wrong' } })).status).toBe(401);
-    expect((await svc.call('GET', '/v2/company/ping', { auth: { user: 'nobody', key: svc.key } })).status).toBe(401);
+    expect(
+      (await svc.call('GET', '/v2/company/ping', { auth: { user: svc.user, key: 'wrong' } })).status,
+    ).toBe(401);
+    expect(
+      (await svc.call('GET', '/v2/company/ping', { auth: { user: 'nobody', key: svc.key } })).status,
+    ).toBe(401);
   });
 
   it('accepts the header names in any case', async () => {
@@ -37,7 +41,10 @@ describe('errors', () => {
   });
 
   it('names the problem in malformed JSON', async () => {
-    const r = await svc.call('PUT', '/v2/target-lists/x', { rawBody: '{"name":', headers: { 'content-type': 'application/json' } });
+    const r = await svc.call('PUT', '/v2/target-lists/x', {
+      rawBody: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('malformed_json');
   });
