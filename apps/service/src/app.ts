@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { asyncResultRoutes } from './async-results/routes';
 import type { AppContext } from './app-context';
 import { companyRoutes } from './company/routes';
@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import { JobQueue, defaultQueueOptions, type QueueOptions } from './jobs/queue';
 import { Authenticator } from './platform/auth';
-import { installErrorHandling } from './platform/error-handler';
+import { installErrorHandling, sendError, writeClientError } from './platform/error-handler';
 import { registerJobs, registerResourceRoutes } from './resources';
 import { ticketRoutes } from './tickets/routes';
 
@@ -28,6 +28,10 @@ export function buildApp(config: Config, db: Db, queue: Partial<QueueOptions> = 
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 1000 },
     connectionTimeout: 60_000,
+    clientErrorHandler: writeClientError,
+    frameworkErrors: (err, _req, reply) => {
+      void sendError(reply as FastifyReply, 'invalid_request', 400, `the URL is malformed: ${err.message}`);
+    },
     requestTimeout: 120_000,
   });
   // Content-Type is optional on the spec's JSON calls: whatever the type, the body is read as JSON.
@@ -49,6 +53,7 @@ export function buildApp(config: Config, db: Db, queue: Partial<QueueOptions> = 
   const jobs = new JobQueue(db, fastify.log, {
     ...defaultQueueOptions,
     workers: config.WORKERS,
+    leaseMs: config.JOB_LEASE_MS,
     callbackAllowHosts: config.CALLBACK_ALLOW_HOSTS,
     ...queue,
   });

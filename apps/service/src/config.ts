@@ -30,6 +30,8 @@ const ConfigSchema = z.object({
     .min(1024)
     .default(16 * 1024 * 1024),
   WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** How long a claimed job stays leased; a crashed worker's job is taken over after it (PostgreSQL). */
+  JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   CALLBACK_ALLOW_HOSTS: z.string().default('*'),
   NODE_ENV: z.string().default('development'),
 });

@@ -1,4 +1,5 @@
 import { ApiError, type ErrorBody, type ErrorCode } from '@mailroom/contract';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export function sendError(
@@ -57,5 +58,26 @@ export function installErrorHandling(app: FastifyInstance) {
   });
   app.setNotFoundHandler((req, reply) =>
     sendError(reply, 'not_found', 404, `no route ${req.method} ${req.url.split('?')[0] ?? ''}`),
+  );
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers too large, bad framing): still answered
+ * with the JSON error model, then the connection is closed.
+ */
+export function writeClientError(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const [status, text, code, message]: [number, string, ErrorCode, string] = tooLarge
+    ? [
+        431,
+        'Request Header Fields Too Large',
+        'invalid_request',
+        'the request line and headers exceed 16 KiB; shorten the URL or headers',
+      ]
+    : [400, 'Bad Request', 'invalid_request', 'the HTTP request is malformed'];
+  const body = JSON.stringify({ code, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -47,6 +47,7 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 export const registerRoute =
   <D extends RouteDef>(fastify: FastifyInstance, app: AppContext, def: D) =>
   (handler: Handler<D>) => {
+    app.implemented.push(def);
     fastify.route({
       method: def.method,
       url: toFastifyPath(def.path),
