@@ -31,8 +31,23 @@ declare module 'fastify' {
   }
 }
 
+/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
+function findNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 64 || value === null || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const sub = Array.isArray(value) ? `${path}[${k}]` : path === '' ? k : `${path}.${k}`;
+    const hit = findNul(k, sub, depth + 1) ?? findNul(v, sub, depth + 1);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
+  const nul = findNul(value, '');
+  if (nul !== undefined)
+    throw new ApiError('invalid_request', `${nul || where} must not contain the NUL character`);
   const r = schema.safeParse(value);
   if (!r.success) throw new ApiError('invalid_request', describeIssues(r.error, where));
   return r.data;

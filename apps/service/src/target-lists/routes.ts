@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { listRoutes } from './list-routes';
+import { registerImportJob } from './member-import';
+import { memberRoutes } from './member-routes';
 
-export function targetListRoutes(_fastify: FastifyInstance, _app: AppContext) {}
-export function targetListJobs(_app: AppContext) {}
+export function targetListRoutes(fastify: FastifyInstance, app: AppContext) {
+  listRoutes(fastify, app);
+  memberRoutes(fastify, app);
+}
+
+export function targetListJobs(app: AppContext) {
+  registerImportJob(app);
+}

@@ -7,12 +7,17 @@ import {
   TimestampSchema,
 } from '../primitives';
 
+const isControl = (ch: string) => {
+  const c = ch.charCodeAt(0);
+  return c < 0x20 || c === 0x7f;
+};
+
 export const ListNameSchema = z
   .string()
   .trim()
   .min(1)
   .max(200)
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: 'must not contain control characters' });
+  .refine((v) => ![...v].some(isControl), { error: 'must not contain control characters' });
 
 /** Spec 2.1: a target list as an item of the collection. */
 export const TargetListSummarySchema = z
@@ -81,14 +86,25 @@ export const MembersPageSchema = PageEnvelopeSchema.extend({
   members: z.array(TargetListMemberSchema),
 }).meta({ id: 'TargetListMembersPage' });
 
-export const PutMemberBodySchema = z.object({ id: SubscriberIdSchema });
+/** The body may be omitted; when it carries `id`, it must equal the path's `userId`. */
+export const PutMemberBodySchema = z.object({ id: SubscriberIdSchema.optional() });
 
-/** The largest member import one request may carry (documented in docs/api.md). */
+/**
+ * The largest member import one request may carry (documented in docs/api.md): larger sets are split by the
+ * caller into several imports, the way the original API recommended file imports past 100,000 records.
+ */
 export const MAX_MEMBER_IMPORT = 100_000;
 
 export const MemberImportBodySchema = AsyncQuerySchema.extend({
   members: z
-    .array(z.object({ id: z.unknown() }))
+    .array(
+      z.object({
+        id: z
+          .unknown()
+          .optional()
+          .describe('the subscriber id (a string); checked per record, failures go to the async result'),
+      }),
+    )
     .min(1)
     .max(MAX_MEMBER_IMPORT),
   errorThreshold: z
