@@ -10,7 +10,8 @@ import {
   UserAttrsSchema,
 } from '../primitives';
 
-export const subscriberViews = [
+/** The views that represent subscriber records (every view but `schema`). */
+export const subscriberRecordViews = [
   'basic',
   'profile',
   'subscriptions',
@@ -18,10 +19,20 @@ export const subscriberViews = [
   'messages',
   'target-lists',
   'full',
-  'schema',
 ] as const;
+export const subscriberViews = [...subscriberRecordViews, 'schema'] as const;
+export type SubscriberRecordView = (typeof subscriberRecordViews)[number];
 export const SubscriberViewSchema = z.enum(subscriberViews);
 export type SubscriberView = z.infer<typeof SubscriberViewSchema>;
+
+/** A subscriber's address, or "" for none; one schema (not a union) so errors name the real problem. */
+export const EmailOrEmptySchema = z
+  .string()
+  .max(254)
+  .refine((v) => v === v.toLowerCase(), {
+    error: 'must be lower case (mixed-case e-mail addresses are rejected)',
+  })
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+$/.test(v), { error: 'must be an e-mail address or ""' });
 
 export const DivisionNameSchema = z.string().trim().min(1).max(100);
 export const SubscriptionStateSchema = z.enum(['subscribed', 'unsubscribed']);
@@ -124,9 +135,7 @@ export const SubscriberParamsSchema = z.object({ id: SubscriberIdSchema });
 export const SubscriptionParamsSchema = z.object({ id: SubscriberIdSchema, name: DivisionNameSchema });
 export const SubscriberGetQuerySchema = z.object({
   view: z
-    .enum(subscriberViews.filter((v) => v !== 'schema') as [SubscriberView, ...SubscriberView[]], {
-      error: 'must be a subscriber view other than schema',
-    })
+    .enum(subscriberRecordViews, { error: `must be one of: ${subscriberRecordViews.join(', ')}` })
     .optional(),
 });
 
@@ -137,7 +146,7 @@ export const DivisionListSchema = z.array(DivisionNameSchema).max(1000);
 /** PUT /subscribers/{id}: full replace, or create; omitted attributes become null. */
 export const PutSubscriberBodySchema = z.object({
   id: SubscriberIdSchema,
-  email: z.union([z.literal(''), EmailSchema]),
+  email: EmailOrEmptySchema,
   dead: z.boolean().optional(),
   profile: z.object({ userAttrs: UserAttrsSchema }).optional(),
   subscriptions: z
@@ -153,7 +162,7 @@ export const ChangeSetSchema = z.object({
 
 /** POST /subscribers/{id}/update: partial update; only supplied attributes change. */
 export const UpdateSubscriberBodySchema = z.object({
-  email: z.union([z.literal(''), EmailSchema]).optional(),
+  email: EmailOrEmptySchema.optional(),
   dead: z.boolean().optional(),
   profile: z.object({ userAttrs: UserAttrsSchema }).optional(),
   subscriptions: ChangeSetSchema.extend({ setReferred: SetReferredSchema }).optional(),
@@ -197,7 +206,7 @@ export const SearchCriterionSchema = z
 export const SearchBodySchema = z.object({ query: z.array(SearchCriterionSchema).max(50) });
 export const SearchQuerySchema = PagingQuerySchema.extend({
   view: z
-    .enum(subscriberViews.filter((v) => v !== 'schema') as [SubscriberView, ...SubscriberView[]])
+    .enum(subscriberRecordViews, { error: `must be one of: ${subscriberRecordViews.join(', ')}` })
     .optional(),
 });
 
@@ -225,7 +234,7 @@ export const SubscriberImportBodySchema = AsyncQuerySchema.extend({
 /** One record of a subscriber import, validated per record in the job. */
 export const SubscriberImportRecordSchema = z.object({
   id: SubscriberIdSchema.optional(),
-  email: z.union([z.literal(''), EmailSchema]).optional(),
+  email: EmailOrEmptySchema.optional(),
   profile: z.object({ userAttrs: UserAttrsSchema }).optional(),
   subscriptions: ChangeSetSchema.optional(),
   targetLists: ChangeSetSchema.optional(),

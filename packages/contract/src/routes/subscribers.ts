@@ -44,6 +44,10 @@ export const subscriberRoutes = {
     tag,
     access: 'read',
     summary: 'Search subscribers by profile attributes, subscriptions and messages received',
+    description:
+      'Criteria AND, the values of one criterion OR. Fields: profile.userAttrs.<name> (exact, typed by the ' +
+      'schema; null = not set), subscriptions.current ([{"<division>": "subscribed"|"unsubscribed"}], a current ' +
+      'state row), messages.templateId (non-test messages), email, id. Unknown fields are a 400 naming them.',
     query: SearchQuerySchema,
     body: SearchBodySchema,
     responses: { 200: SubscribersPageSchema },
@@ -55,6 +59,10 @@ export const subscriberRoutes = {
     tag,
     access: 'write',
     summary: 'Unsubscribe with the s and i values of an unsubscribe link',
+    description:
+      'Unsubscribes the division of message i (every division when it has none) and records one unsubscribe ' +
+      'event for the message (not repeated). An opt-out is honoured even for a dead subscriber. 400 when s or i ' +
+      'do not match.',
     body: UnsubscribeBodySchema,
     responses: { 200: UnsubscribeResponseSchema },
   }),
@@ -66,6 +74,10 @@ export const subscriberRoutes = {
     access: 'import',
     async: true,
     summary: 'Create or update many subscribers in the background',
+    description:
+      'Records are validated one by one: a bad record fails with status 400 naming the field; an id repeated ' +
+      'within the import fails with 409. resubscribe=false (default) leaves divisions a person unsubscribed from ' +
+      'alone. Per-record subscriptions/targetLists replace the defaults.',
     query: AsyncQuerySchema,
     body: SubscriberImportBodySchema,
     responses: { 202: TicketSchema },
@@ -88,6 +100,11 @@ export const subscriberRoutes = {
     tag,
     access: 'write',
     summary: 'Create (201) or fully replace (200) a subscriber; a different body id renames',
+    description:
+      'Omitted profile attributes are removed; omitted subscriptions stay as they are. An id already taken ' +
+      'answers 409 conflict; renaming an unknown id answers 404. While dead only profile attributes may change ' +
+      '(400 invalid_state) unless dead=false revives in the same call; dead=true cannot be set. ' +
+      'If-Match mismatch: 409 etag_mismatch.',
     params: SubscriberParamsSchema,
     body: PutSubscriberBodySchema,
     responses: { 200: SubscriberSchema, 201: SubscriberSchema },
@@ -99,6 +116,9 @@ export const subscriberRoutes = {
     tag,
     access: 'write',
     summary: 'Partially update a subscriber: attributes, subscriptions, target lists, dead flag',
+    description:
+      'subscriptions and targetLists: memberOf is the complete set (add/remove ignored), otherwise remove ' +
+      '("*" = all) runs before add. Dead rules and If-Match as for PUT.',
     params: SubscriberParamsSchema,
     body: UpdateSubscriberBodySchema,
     responses: { 200: SubscriberSchema },
@@ -141,6 +161,8 @@ export const subscriberRoutes = {
     tag,
     access: 'read',
     summary: "One division's state and its event history",
+    description:
+      'A division never subscribed answers state unsubscribed with no events. Division names match in any case.',
     params: SubscriptionParamsSchema,
     responses: { 200: DivisionSubscriptionSchema },
   }),

@@ -1,0 +1,112 @@
+import type { Executor } from '../tickets/ticket-store';
+import { toWire } from '../platform/time';
+import type { SubState } from './subscription-plan';
+
+export interface CurrentRow {
+  subscriber_pk: number;
+  division: string;
+  state: SubState;
+  time: string;
+}
+export type EventRow = CurrentRow & { id: number };
+
+const IN_CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += IN_CHUNK) out.push(items.slice(i, i + IN_CHUNK));
+  return out;
+}
+
+function group<T extends { subscriber_pk: number }>(rows: T[]): Map<number, T[]> {
+  const m = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = m.get(r.subscriber_pk);
+    if (list) list.push(r);
+    else m.set(r.subscriber_pk, [r]);
+  }
+  return m;
+}
+
+/** Current state rows of many subscribers at once, by subscriber pk. */
+export async function loadCurrent(db: Executor, pks: number[]): Promise<Map<number, CurrentRow[]>> {
+  const rows: CurrentRow[] = [];
+  for (const part of chunks(pks))
+    rows.push(
+      ...(await db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('subscriber_pk', 'in', part)
+        .orderBy('subscriber_pk')
+        .orderBy('division')
+        .execute()),
+    );
+  return group(rows);
+}
+
+/** Every subscription event of many subscribers, oldest first. */
+export async function loadEvents(
+  db: Executor,
+  pks: number[],
+  division?: string,
+): Promise<Map<number, EventRow[]>> {
+  const rows: EventRow[] = [];
+  for (const part of chunks(pks))
+    rows.push(
+      ...(await db
+        .selectFrom('subscription_events')
+        .selectAll()
+        .where('subscriber_pk', 'in', part)
+        .$if(division !== undefined, (q) => q.where('division', '=', division!))
+        .orderBy('subscriber_pk')
+        .orderBy('id')
+        .execute()),
+    );
+  return group(rows);
+}
+
+export async function currentStates(db: Executor, pk: number): Promise<Map<string, SubState>> {
+  const rows = (await loadCurrent(db, [pk])).get(pk) ?? [];
+  return new Map(rows.map((r) => [r.division, r.state]));
+}
+
+/** Writes the new current states and appends one event per transition. */
+export async function applyTransitions(
+  db: Executor,
+  pk: number,
+  changes: ReadonlyMap<string, SubState>,
+  time: string,
+) {
+  if (changes.size === 0) return;
+  const rows = [...changes].map(([division, state]) => ({ subscriber_pk: pk, division, state, time }));
+  await db
+    .insertInto('subscriptions')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['subscriber_pk', 'division']).doUpdateSet((eb) => ({
+        state: eb.ref('excluded.state'),
+        time: eb.ref('excluded.time'),
+      })),
+    )
+    .execute();
+  await db.insertInto('subscription_events').values(rows).execute();
+}
+
+const item = (r: CurrentRow) => ({ division: r.division, state: r.state, time: toWire(r.time) });
+
+/**
+ * The subscriptions collection: `memberOf`, `current`, and with history `former` (divisions left, now
+ * unsubscribed) and `events` (every transition, oldest first).
+ */
+export function toSubscriptions(current: CurrentRow[], events: EventRow[] | undefined) {
+  const out = {
+    memberOf: current.filter((r) => r.state === 'subscribed').map((r) => r.division),
+    current: current.map(item),
+  };
+  if (!events) return out;
+  return {
+    ...out,
+    former: current.filter((r) => r.state === 'unsubscribed').map(item),
+    events: events.map(item),
+  };
+}
