@@ -8,6 +8,7 @@ import type { Db } from './db/connect';
 import { JobQueue, defaultQueueOptions, type QueueOptions } from './jobs/queue';
 import { Authenticator } from './platform/auth';
 import { installErrorHandling, sendError, writeClientError } from './platform/error-handler';
+import { openApiRoutes } from './openapi/routes';
 import { registerJobs, registerResourceRoutes } from './resources';
 import { ticketRoutes } from './tickets/routes';
 
@@ -70,6 +71,7 @@ export function buildApp(config: Config, db: Db, queue: Partial<QueueOptions> = 
   ticketRoutes(fastify, app);
   asyncResultRoutes(fastify, app);
   registerResourceRoutes(fastify, app);
+  openApiRoutes(fastify, app);
   registerJobs(app);
   return { fastify, app };
 }

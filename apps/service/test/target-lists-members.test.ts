@@ -90,7 +90,7 @@ describe('PUT /v2/target-lists/{listname}/members/{userId}', () => {
     for (const method of ['PUT', 'DELETE']) {
       const r = await svc.call(method, `${members(name)}/a%00b`);
       expect(r.status).toBe(400);
-      expect(r.body.message).toBe('userId must not contain NUL characters');
+      expect(r.body.message).toBe('userId must not contain the NUL character');
     }
   });
 

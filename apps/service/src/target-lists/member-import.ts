@@ -22,7 +22,6 @@ export interface ImportPayload {
 function checkId(id: unknown): string | RecordOutcome {
   if (id === undefined || id === null) return recordError(400, 'id is required');
   if (typeof id !== 'string') return recordError(400, 'id must be a string');
-  if (id.includes('\u0000')) return recordError(400, 'id must not contain NUL characters');
   const r = SubscriberIdSchema.safeParse(id);
   if (!r.success) return recordError(400, `id ${r.error.issues[0]?.message ?? 'is invalid'}`);
   return id;

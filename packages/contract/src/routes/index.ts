@@ -1,5 +1,10 @@
 import type { RouteDef } from '../route';
+import { contentBlockRoutes } from './content-blocks';
+import { emailRoutes } from './emails';
+import { masterRoutes } from './masters';
 import { platformRoutes } from './platform';
+import { referenceDataRoutes } from './reference-data';
+import { reportRoutes } from './reports';
 import { subscriberRoutes } from './subscribers';
 import { targetListRoutes } from './target-lists';
 
@@ -8,9 +13,14 @@ export const routes = {
   ...platformRoutes,
   ...targetListRoutes,
   ...subscriberRoutes,
+  ...emailRoutes,
+  ...referenceDataRoutes,
+  ...masterRoutes,
+  ...contentBlockRoutes,
+  ...reportRoutes,
 };
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
 
-export const routeList: readonly RouteDef[] = Object.values(routes) as RouteDef[];
+export const routeList: readonly RouteDef[] = Object.values(routes);
