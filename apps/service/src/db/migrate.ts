@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import { core } from './migrations/0001-core';
+import { messaging } from './migrations/0002-messaging';
 
 /** Migrations are code, listed in order; each receives the dialect to pick column types. */
 const migrations: Record<string, (db: Db) => Migration> = {
   '0001-core': core,
+  '0002-messaging': messaging,
 };
 
 class ListProvider implements MigrationProvider {

@@ -5,6 +5,8 @@ type Flag = number;
 type Time = string;
 /** A count that starts at 0 on insert. */
 type Counter = ColumnType<number, number | undefined, number>;
+/** A column added later: nullable, and optional on insert. */
+type Later<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface ApiUsersTable {
   id: Generated<number>;
@@ -75,6 +77,12 @@ export interface MessagesTable {
   transactional: Flag;
   status: string;
   created_at: Time;
+  recipient_id: Later<string>;
+  ticket_id: Later<string>;
+  /** JSON: the rendered message as sent (headers, html, text). */
+  content: Later<string>;
+  error: Later<string>;
+  sent_at: Later<Time>;
 }
 
 export interface EventsTable {
@@ -85,6 +93,8 @@ export interface EventsTable {
   master_id: string | null;
   kind: 'sent' | 'delivered' | 'open' | 'click' | 'bounce' | 'unsubscribe';
   url: string | null;
+  /** Bounce kind (hard|soft) and reason, or other per-kind detail. */
+  detail: Later<string>;
   time: Time;
 }
 
@@ -140,7 +150,88 @@ export interface AsyncResultRecordsTable {
   error: string | null;
 }
 
+export interface MastersTable {
+  id: Generated<number>;
+  bu_id: number;
+  name: string;
+  subscription: string;
+  campaign: Generated<string>;
+  keywords: Generated<string>;
+  triggered: Generated<Flag>;
+  status: 'disabled' | 'enabled' | 'delivered' | 'halted' | 'paused' | 'deleted';
+  archived: Generated<Flag>;
+  next_time: Time | null;
+  /** JSON: subject, from, fromFriendly, replyTo, ..., encoding. */
+  envelope: string;
+  html: string | null;
+  text: string | null;
+  /** JSON: [{url, name}] parsed from the HTML. */
+  links: Generated<string>;
+  target: string | null;
+  schedule: string | null;
+  /** Why the master is halted or paused. */
+  status_reason: string | null;
+  last_delivered_at: Time | null;
+  version: Generated<number>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface ContentBlocksTable {
+  id: Generated<number>;
+  bu_id: number;
+  name: string;
+  /** JSON: [{html, text}]. */
+  body: string;
+  archived: Generated<Flag>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface DatasetsTable {
+  id: Generated<number>;
+  bu_id: number;
+  name: string;
+  /** JSON: [{name, type, length?}]. */
+  columns: string;
+  /** JSON: column names of the primary key, in key order. */
+  primary_key: string;
+  record_count: Generated<number>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface DatasetRecordsTable {
+  dataset_id: number;
+  /** Key values joined by `|` (composite keys in the documented order). */
+  record_key: string;
+  /** JSON: the flat record. */
+  data: string;
+  updated_at: Time;
+}
+
+export interface ReportsTable {
+  id: string;
+  bu_id: number;
+  master_id: string;
+  filters: string;
+  period_start: Time;
+  period_end: Time;
+  /** Events up to this id belong to the report, so paging it later is stable. */
+  max_event_id: number | null;
+  summary: string | null;
+  timeline: string | null;
+  state: string;
+  created_at: Time;
+  expires_at: Time;
+}
+
 export interface Database {
+  masters: MastersTable;
+  content_blocks: ContentBlocksTable;
+  datasets: DatasetsTable;
+  dataset_records: DatasetRecordsTable;
+  reports: ReportsTable;
   api_users: ApiUsersTable;
   subscribers: SubscribersTable;
   subscriptions: SubscriptionsTable;
