@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { asyncResultRoutes } from './async-results/routes';
 import type { AppContext } from './app-context';
 import { companyRoutes } from './company/routes';
@@ -31,7 +31,7 @@ export function buildApp(config: Config, db: Db, queue: Partial<QueueOptions> = 
     connectionTimeout: 60_000,
     clientErrorHandler: writeClientError,
     frameworkErrors: (err, _req, reply) => {
-      void sendError(reply as FastifyReply, 'invalid_request', 400, `the URL is malformed: ${err.message}`);
+      void sendError(reply, 'invalid_request', 400, `the URL is malformed: ${err.message}`);
     },
     requestTimeout: 120_000,
   });

@@ -33,6 +33,8 @@ const ConfigSchema = z.object({
   /** How long a claimed job stays leased; a crashed worker's job is taken over after it (PostgreSQL). */
   JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   CALLBACK_ALLOW_HOSTS: z.string().default('*'),
+  /** How often the master scheduler looks for due masters; 0 turns it off in this process. */
+  MASTER_SCHEDULER_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   NODE_ENV: z.string().default('development'),
 });
 

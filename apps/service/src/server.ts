@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { QueueOptions } from './jobs/queue';
+import { startMasterScheduler } from './masters/scheduler';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 export interface RunningService extends BuiltApp {
@@ -35,10 +36,12 @@ export async function startService(
   if (config.SEED_DEMO) await seedIfEmpty(db, log, config.SERVICE_BOOTSTRAP_API_USER);
   const url = await built.fastify.listen({ port: config.PORT, host: config.HOST });
   built.app.jobs.start();
+  const scheduler = startMasterScheduler(built.app, config.MASTER_SCHEDULER_MS);
   return {
     ...built,
     url,
     close: async () => {
+      await scheduler.stop();
       await built.app.jobs.stop();
       await built.fastify.close();
       await db.close();

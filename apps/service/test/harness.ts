@@ -68,7 +68,7 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailroom-'));
   return {
     url: `sqlite:${path.join(dir, 'service.db')}`,
-    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    drop: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })),
   };
 }
 

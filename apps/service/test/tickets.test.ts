@@ -50,23 +50,21 @@ async function enqueue(
   extra: { responseUri?: string; responseRef?: string; buId?: number } = {},
 ) {
   const app = svc.service.app;
-  return app.db.kysely
-    .transaction()
-    .execute((trx) =>
-      app.jobs.enqueue(
-        trx,
-        {
-          buId: extra.buId ?? svc.id,
-          kind,
-          user: svc.user,
-          uri: '/v2/test',
-          requestId: 'r-1',
-          message: 'accepted for testing',
-          ...extra,
-        },
-        payload,
-      ),
-    );
+  return app.db.kysely.transaction().execute((trx) =>
+    app.jobs.enqueue(
+      trx,
+      {
+        buId: extra.buId ?? svc.id,
+        kind,
+        user: svc.user,
+        uri: '/v2/test',
+        requestId: 'r-1',
+        message: 'accepted for testing',
+        ...extra,
+      },
+      payload,
+    ),
+  );
 }
 
 describe('tickets', () => {

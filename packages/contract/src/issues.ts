@@ -17,7 +17,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
 export function describeIssues(error: z.ZodError, where: string): string {
   const parts = error.issues.slice(0, 3).map((issue) => {
     const path = formatPath(issue.path);
-    const subject = path === '' ? where : path;
+    // A root-level array item reads as `body[0].id`, not `[0].id`.
+    const subject = path === '' ? where : path.startsWith('[') ? `${where}${path}` : path;
     return `${subject} ${issue.message}`;
   });
   const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more problems)` : '';

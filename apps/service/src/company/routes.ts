@@ -24,9 +24,9 @@ export function companyRoutes(fastify: FastifyInstance, app: AppContext) {
     fastify,
     app,
     routes.getCompany,
-  )(async ({ bu }) => {
+  )(({ bu }) => {
     const s = bu.settings;
-    return {
+    return Promise.resolve({
       status: 200,
       body: {
         name: bu.name,
@@ -41,6 +41,6 @@ export function companyRoutes(fastify: FastifyInstance, app: AppContext) {
           reportRetentionDays: 7,
         },
       },
-    };
+    });
   });
 }

@@ -21,7 +21,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    const reason = error instanceof Error ? error.message : (failed?.migrationName ?? JSON.stringify(error));
     throw new Error(`database migration failed: ${reason}`);
   }
 }

@@ -121,7 +121,7 @@ export class JobQueue {
         this.log.warn({ err }, 'sweeping expired tickets failed'),
       );
     void sweep();
-    this.sweepTimer = setInterval(sweep, 10 * 60_000);
+    this.sweepTimer = setInterval(() => void sweep(), 10 * 60_000);
     this.sweepTimer.unref();
   }
 

@@ -19,6 +19,8 @@ export interface BatchSpec<R> {
   /** Count, or percentage such as "5%", of failures that stops the batch; undefined: no check. */
   errorThreshold?: number | string | undefined;
   describe: string;
+  /** Runs after each chunk has committed: work that must not happen inside the transaction (sending mail). */
+  afterChunk?: (start: number, next: number) => Promise<void>;
 }
 
 export const recordError = (
@@ -84,6 +86,7 @@ export async function runRecordBatch<R>(run: JobRun, spec: BatchSpec<R>): Promis
       await setTicketResponse(trx, resultId, response(resultId, total, c));
       return c;
     });
+    if (spec.afterChunk) await spec.afterChunk(start, next);
     if (thresholdReached(spec.errorThreshold, counts.failed, total) && next < total) {
       await run.commit({ next: total }, async (trx) => {
         const time = nowIso();

@@ -41,7 +41,7 @@ function fromFastify(err: FastifyError, req: FastifyRequest): [ErrorCode, number
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
     if (err instanceof ApiError) return sendError(reply, err.code, err.status, err.message, err.moreInfo);
-    const f = 'code' in err ? fromFastify(err as FastifyError, req) : undefined;
+    const f = 'code' in err ? fromFastify(err, req) : undefined;
     if (f) return sendError(reply, ...f);
     if (err instanceof SyntaxError)
       return sendError(reply, 'malformed_json', 400, `the request body is not valid JSON: ${err.message}`);

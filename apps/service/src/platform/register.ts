@@ -22,7 +22,16 @@ export interface HandlerCtx<D> {
   app: AppContext;
 }
 
-export type HandlerResult<D> = RouteResponse<D>;
+/** A non-JSON answer of a route that `produces` other types (the preview's text/html and text/plain). */
+export interface RawResult {
+  /** `raw` keeps the contract's status codes the only discriminant of the JSON results. */
+  status: 'raw';
+  raw: string;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+export type HandlerResult<D> = RouteResponse<D> | RawResult;
 export type Handler<D> = (ctx: HandlerCtx<D>) => Promise<HandlerResult<D>>;
 
 declare module 'fastify' {
@@ -86,6 +95,10 @@ export const registerRoute =
           }
         }
         const result = await handler({ params, query, body, bu, req, reply, app } as HandlerCtx<D>);
+        if (result.status === 'raw') {
+          if (result.headers) reply.headers(result.headers);
+          return reply.status(200).type(result.contentType).send(result.raw);
+        }
         const status = Number(result.status);
         if (result.headers) reply.headers(result.headers);
         if (app.config.validateResponses) checkResponse(def, status, result.body, req);

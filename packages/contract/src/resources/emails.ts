@@ -104,7 +104,8 @@ export const RenderedMessageSchema = z
   .meta({ id: 'RenderedMessage' });
 export type RenderedMessage = z.infer<typeof RenderedMessageSchema>;
 
-export const messageStatuses = ['queued', 'sent', 'bounced', 'failed', 'suppressed'] as const;
+/** `outbox`: stored by a service without SMTP_URL, which is where its messages are delivered. */
+export const messageStatuses = ['queued', 'sent', 'outbox', 'bounced', 'failed', 'suppressed'] as const;
 export const messageEventTypes = ['open', 'click', 'bounce', 'unsubscribe'] as const;
 
 /** Spec 2.5, plus what the outbox knows about the message (extension fields). */

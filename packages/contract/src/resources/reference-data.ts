@@ -52,7 +52,9 @@ export const DatasetsPageSchema = z
   .meta({ id: 'DatasetsPage' });
 export const DatasetsQuerySchema = PagingQuerySchema.extend(DatasetViewQuerySchema.shape);
 
-export const RecordValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const RecordValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()], {
+  error: 'must be a string, a number, true, false or null (records are flat)',
+});
 /** A record is flat: column name to value. */
 export const DataRecordSchema = z.record(z.string(), RecordValueSchema).meta({ id: 'DataRecord' });
 export type DataRecord = z.infer<typeof DataRecordSchema>;

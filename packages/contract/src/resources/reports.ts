@@ -1,16 +1,46 @@
 import { z } from 'zod';
-import { AsyncQuerySchema, TimestampSchema } from '../primitives';
-import { IntervalSchema } from '../time-input';
+import { AsyncQuerySchema, queryInt, TimestampSchema } from '../primitives';
+import { parseDuration, parseInterval, type Interval } from '../time-input';
 import { MasterIdSchema } from './masters';
 
 export const REPORT_RETENTION_DAYS = 7;
 export const DEFAULT_REPORT_DAYS = 7;
+/** Event-list entries per GET: a master can have a million events, so the lists are paged. */
+export const REPORT_PAGE_DEFAULT = 1000;
+export const REPORT_PAGE_MAX = 10_000;
+
+const periodMessage =
+  'must be an ISO 8601 interval start/end with the end after the start, ' +
+  'like 2026-06-01T00:00:00Z/2026-06-08T00:00:00Z (start/P7D and P7D/end also work), ' +
+  'or a duration like P3D meaning the last 3 days';
+
+/**
+ * A report period: an ISO 8601 interval, or a bare duration (`P3D`, `PT12H`, `P2W`) counted back from the moment
+ * of the request. Parsed to its UTC start and end.
+ */
+export const ReportPeriodSchema = z
+  .string({ error: periodMessage })
+  .transform((v, ctx): Interval => {
+    const interval = parseInterval(v);
+    if (interval) return interval;
+    const span = parseDuration(v);
+    if (span !== undefined && span > 0) {
+      const end = Date.now();
+      return { start: new Date(end - span).toISOString(), end: new Date(end).toISOString() };
+    }
+    ctx.addIssue({ code: 'custom', message: periodMessage });
+    return z.NEVER;
+  })
+  .meta({ example: 'P3D' });
 
 /** Each event list is included only when its flag is true; the KPIs are always there. */
 export const ReportRequestBodySchema = AsyncQuerySchema.extend({
   filters: z.object({
     masterId: MasterIdSchema,
-    period: IntervalSchema.optional().describe('ISO 8601 interval; absent: the last seven days'),
+    period: ReportPeriodSchema.optional().describe(
+      'ISO 8601 interval, or a duration counted back from the request (P3D: the last 3 days); ' +
+        'absent: the last seven days',
+    ),
     unsubscribes: z.boolean().default(false),
     opens: z.boolean().default(false),
     clicks: z.boolean().default(false),
@@ -21,8 +51,22 @@ export type ReportRequestBody = z.infer<typeof ReportRequestBodySchema>;
 
 export const ReportParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
+/** Paging of the event lists: the same window applies to each list that the report holds. */
+export const ReportQuerySchema = z.object({
+  limit: queryInt(0, REPORT_PAGE_MAX, REPORT_PAGE_DEFAULT).describe(
+    `entries of each event list (0 to ${REPORT_PAGE_MAX}, default ${REPORT_PAGE_DEFAULT})`,
+  ),
+  offset: queryInt(0, Number.MAX_SAFE_INTEGER, 0).describe('entries of each event list to skip'),
+});
+
 const eventList = (format: string) =>
-  z.array(z.string()).optional().describe(`present when requested; each entry is "${format}", oldest first`);
+  z
+    .array(z.string())
+    .optional()
+    .describe(
+      `present when requested; each entry is "${format}", oldest first; paged by limit/offset, ` +
+        'the list total is the matching count',
+    );
 
 /** Spec 2.10, plus unique counts, deliveries and an hourly timeline (extensions). */
 export const MasterEventReportSchema = z
@@ -30,6 +74,8 @@ export const MasterEventReportSchema = z
     id: z.string(),
     requestedAt: TimestampSchema.describe('extension'),
     expiresAt: TimestampSchema.describe('extension: seven days after the request; then 404'),
+    offset: z.int().describe('extension: entries of each event list skipped'),
+    limit: z.int().describe('extension: most entries of each event list in this response'),
     filters: z.object({
       masterId: z.string(),
       period: z.string().describe('the interval covered, as start/end in UTC'),
@@ -48,7 +94,7 @@ export const MasterEventReportSchema = z
       uniqueClicks: z.boolean().describe('whether clicks counts each subscriber once: always false here'),
       uniqueOpenCount: z.int().describe('extension: subscribers who opened'),
       uniqueClickCount: z.int().describe('extension: subscribers who clicked'),
-      delivered: z.int().describe('extension: sent minus bounced'),
+      delivered: z.int().describe('extension: deliveries recorded'),
     }),
     unsubscribes: eventList('<subscriberId>,<time>'),
     opens: eventList('<subscriberId>,<time>'),
@@ -56,7 +102,10 @@ export const MasterEventReportSchema = z
     bounces: eventList('<subscriberId>,<time>,<hard|soft>'),
     timeline: z
       .array(z.object({ hour: TimestampSchema, opens: z.int(), clicks: z.int() }))
-      .describe('extension: opens and clicks per hour over the period, hours without events included'),
+      .describe(
+        'extension: opens and clicks per hour, from the first event of the period to the last open or click, ' +
+          'hours without events included',
+      ),
   })
   .meta({ id: 'MasterEventReport' });
 export type MasterEventReport = z.infer<typeof MasterEventReportSchema>;

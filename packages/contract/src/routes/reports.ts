@@ -1,4 +1,9 @@
-import { ReportParamsSchema, ReportRequestBodySchema, MasterEventReportSchema } from '../resources/reports';
+import {
+  MasterEventReportSchema,
+  ReportParamsSchema,
+  ReportQuerySchema,
+  ReportRequestBodySchema,
+} from '../resources/reports';
 import { TicketSchema } from '../resources/tickets';
 import { AsyncQuerySchema } from '../primitives';
 import { defineRoute } from '../route';
@@ -16,7 +21,8 @@ export const reportRoutes = {
     summary: 'Request a master event report: KPIs and, on request, event lists',
     description:
       'Without a period the report covers the last seven days. The completed ticket names the report ' +
-      '(response.reportId and response.location). Opens and clicks peak about 12 hours after delivery.',
+      '(response.reportId and response.location); the report id is the ticket id. An unknown master is a 404. ' +
+      'The set of events is fixed when the request is accepted. Opens and clicks peak about 12 hours after delivery.',
     query: AsyncQuerySchema,
     body: ReportRequestBodySchema,
     responses: { 202: TicketSchema },
@@ -28,7 +34,11 @@ export const reportRoutes = {
     tag,
     access: 'read',
     summary: 'Read a master event report (kept 7 days, then 404)',
+    description:
+      'A 404 while the report is still being computed names its ticket. Event lists are paged with limit ' +
+      '(default 1,000, at most 10,000) and offset; each list is ordered oldest first, stable across pages.',
     params: ReportParamsSchema,
+    query: ReportQuerySchema,
     responses: { 200: MasterEventReportSchema },
   }),
 };

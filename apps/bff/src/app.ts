@@ -1,0 +1,58 @@
+import express, { type Express } from 'express';
+import './platform/request-types';
+import { auditTrail } from './audit/middleware';
+import { auditRoutes } from './audit/routes';
+import { loadSession, requireCsrf } from './auth/middleware';
+import { sessionRoutes } from './auth/routes';
+import type { AppContext } from './context';
+import { importRoutes } from './imports/routes';
+import { errorHandler, notFoundHandler } from './platform/errors';
+import { healthRoutes } from './platform/health';
+import { httpLogger } from './platform/logger';
+import { httpMetrics } from './platform/metrics';
+import { securityHeaders } from './platform/security-headers';
+import { spaRoutes } from './platform/spa';
+import { proxyRoutes } from './proxy/routes';
+import { callbackRoutes } from './tickets/callback-routes';
+import { eventRoutes } from './tickets/events-route';
+import { ticketRoutes } from './tickets/routes';
+import { userRoutes } from './users/routes';
+
+/** Requests that may change state without a session's CSRF token: sign-in itself and the service's callbacks. */
+const csrfExempt = (method: string, path: string) =>
+  (method === 'POST' && path === '/api/session') || path.startsWith('/api/callbacks/');
+
+export function buildApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.config.TRUST_PROXY);
+  app.set('query parser', 'simple');
+  app.use(httpLogger(ctx.log));
+  app.use(httpMetrics(ctx.metrics));
+  app.use(securityHeaders());
+  app.use(healthRoutes(ctx));
+  app.use(callbackRoutes(ctx));
+
+  app.use('/api', (_req, res, next) => {
+    // API answers are per user: never cached by the browser or a shared proxy.
+    res.set('cache-control', 'no-store');
+    next();
+  });
+  app.use('/api', loadSession(ctx));
+  // Before the CSRF check, so refused attempts from a session are on the record too.
+  app.use('/api', auditTrail(ctx));
+  app.use('/api', (req, res, next) =>
+    csrfExempt(req.method, req.originalUrl.split('?')[0] ?? '') ? next() : requireCsrf(req, res, next),
+  );
+  app.use(sessionRoutes(ctx));
+  app.use(userRoutes(ctx));
+  app.use(auditRoutes(ctx));
+  app.use(ticketRoutes(ctx));
+  app.use(eventRoutes(ctx));
+  app.use(importRoutes(ctx));
+  app.use(proxyRoutes(ctx));
+  app.use(spaRoutes(ctx.config.WEB_DIST));
+  app.use(notFoundHandler);
+  app.use(errorHandler());
+  return app;
+}

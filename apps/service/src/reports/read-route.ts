@@ -1,0 +1,62 @@
+import { routes, type MasterEventReport } from '@mailroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { registerRoute } from '../platform/register';
+import { toWire } from '../platform/time';
+import { eventString, pageEvents } from './event-lists';
+import { requireReport, scopeOf, type ReportFlags } from './report-store';
+import { masterHasTestMessages, type EventKind } from './scope';
+import type { ReportCounts, TimelineBucket } from './summary';
+
+const LISTS = [
+  ['unsubscribes', 'unsubscribe'],
+  ['opens', 'open'],
+  ['clicks', 'click'],
+  ['bounces', 'bounce'],
+] as const satisfies readonly (readonly [keyof ReportFlags, EventKind])[];
+
+export function readRoute(fastify: FastifyInstance, app: AppContext) {
+  registerRoute(
+    fastify,
+    app,
+    routes.getMasterEventReport,
+  )(async ({ params, query, bu }) => {
+    const db = app.db.kysely;
+    const row = await requireReport(db, bu.id, params.id);
+    const flags = JSON.parse(row.filters) as ReportFlags;
+    const c = JSON.parse(row.summary ?? '{}') as ReportCounts;
+    const { limit, offset } = query;
+    const body: MasterEventReport = {
+      id: row.id,
+      requestedAt: toWire(row.created_at),
+      expiresAt: toWire(row.expires_at),
+      offset,
+      limit,
+      filters: {
+        masterId: row.master_id,
+        period: `${toWire(row.period_start)}/${toWire(row.period_end)}`,
+        ...flags,
+      },
+      counts: {
+        sent: c.sent,
+        opens: c.opens,
+        clicks: c.clicks,
+        bounces: c.bounces,
+        unsubscribes: c.unsubscribes,
+        uniqueOpens: false,
+        uniqueClicks: false,
+        uniqueOpenCount: c.uniqueOpenCount,
+        uniqueClickCount: c.uniqueClickCount,
+        delivered: c.delivered,
+      },
+      timeline: JSON.parse(row.timeline ?? '[]') as TimelineBucket[],
+    };
+    const wanted = LISTS.filter(([flag]) => flags[flag]);
+    if (wanted.length > 0) {
+      const scope = scopeOf(bu.id, row, await masterHasTestMessages(db, bu.id, row.master_id));
+      for (const [flag, kind] of wanted)
+        body[flag] = (await pageEvents(db, scope, kind, limit, offset)).map(eventString);
+    }
+    return { status: 200, body };
+  });
+}
