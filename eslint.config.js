@@ -35,6 +35,11 @@ export default tseslint.config(
     },
   },
   {
+    // The SPA runs in browsers.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Plain JavaScript (scripts, this file) belongs to no tsconfig: lint it without type information.
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

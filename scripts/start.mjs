@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start` / `npm run dev`: the service with demo data and a stable demo API user. The console (BFF + SPA
-// on :4000) is not built yet; this says so instead of pretending.
-import { spawn } from 'node:child_process';
+// `npm start`: builds the console, starts the service (demo data, stable demo API user) on :4010 and the BFF
+// serving the console on :4000, then prints the URL and the admin sign-in. `npm run dev`: the same with the
+// service and BFF restarting on code changes and the console on Vite's dev server (hot reload) on :5173.
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,69 +11,130 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const servicePort = 4010;
+const bffPort = 4000;
+const vitePort = 5173;
 const credentialsFile = path.join(root, 'data', 'demo-credentials.json');
 
-/** The demo key is generated on the first start and reused, so bookmarks and scripts keep working. */
+/**
+ * The demo secrets are generated on the first start and reused, so bookmarks, scripts and the admin password
+ * keep working across restarts. ADMIN_EMAIL / ADMIN_PASSWORD from the environment take precedence.
+ */
 function demoCredentials() {
-  if (fs.existsSync(credentialsFile)) {
-    const saved = JSON.parse(fs.readFileSync(credentialsFile, 'utf8'));
-    if (typeof saved.apiUser === 'string' && typeof saved.apiKey === 'string') return saved;
+  const saved = fs.existsSync(credentialsFile) ? JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) : {};
+  const random = () => crypto.randomBytes(32).toString('base64url');
+  const filled = {
+    apiUser: typeof saved.apiUser === 'string' ? saved.apiUser : 'demo',
+    apiKey: typeof saved.apiKey === 'string' ? saved.apiKey : random(),
+    sessionSecret: typeof saved.sessionSecret === 'string' ? saved.sessionSecret : random(),
+    adminEmail: typeof saved.adminEmail === 'string' ? saved.adminEmail : 'admin@example.com',
+    adminPassword: typeof saved.adminPassword === 'string' ? saved.adminPassword : random().slice(0, 20),
+  };
+  if (JSON.stringify(filled) !== JSON.stringify(saved)) {
+    fs.mkdirSync(path.dirname(credentialsFile), { recursive: true });
+    fs.writeFileSync(credentialsFile, JSON.stringify(filled, null, 2) + '\n', { mode: 0o600 });
   }
-  const created = { apiUser: 'demo', apiKey: crypto.randomBytes(32).toString('base64url') };
-  fs.mkdirSync(path.dirname(credentialsFile), { recursive: true });
-  fs.writeFileSync(credentialsFile, JSON.stringify(created, null, 2) + '\n', { mode: 0o600 });
-  return created;
+  return filled;
 }
 
-const { apiUser, apiKey } = demoCredentials();
+const creds = demoCredentials();
+const adminEmail = process.env.ADMIN_EMAIL ?? creds.adminEmail;
+const adminPassword = process.env.ADMIN_PASSWORD ?? creds.adminPassword;
 const serviceUrl = `http://localhost:${servicePort}`;
-const env = {
-  ...process.env,
-  PORT: String(servicePort),
-  DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:./data/service.db',
-  SERVICE_BOOTSTRAP_API_USER: apiUser,
-  SERVICE_BOOTSTRAP_API_KEY: apiKey,
-  SEED_DEMO: '1',
-};
+const consoleUrl = dev ? `http://localhost:${vitePort}` : `http://localhost:${bffPort}`;
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const args = [...(dev ? ['watch'] : []), path.join('apps', 'service', 'src', 'main.ts')];
+const children = [];
+
+function run(name, command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping everything`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stopAll(code) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+if (!dev) {
+  console.log('building the console (apps/web)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('the console build failed; see above');
+    process.exit(1);
+  }
+}
+
 console.log(
   `starting the service${dev ? ' (watch mode)' : ''}; the first start seeds 20,000 demo subscribers`,
 );
-const child = spawn(tsx, args, { cwd: root, env, stdio: 'inherit' });
+const watch = dev ? ['watch'] : [];
+run('the service', tsx, [...watch, path.join('apps', 'service', 'src', 'main.ts')], {
+  PORT: String(servicePort),
+  DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:./data/service.db',
+  SERVICE_BOOTSTRAP_API_USER: creds.apiUser,
+  SERVICE_BOOTSTRAP_API_KEY: creds.apiKey,
+  SEED_DEMO: '1',
+});
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (await waitFor(`${serviceUrl}/v2/company/ping`, { 'Api-User': creds.apiUser, 'Api-Key': creds.apiKey })) {
+  run('the BFF', tsx, [...watch, path.join('apps', 'bff', 'src', 'main.ts')], {
+    PORT: String(bffPort),
+    SERVICE_URL: `http://127.0.0.1:${servicePort}`,
+    SERVICE_API_USER: creds.apiUser,
+    SERVICE_API_KEY: creds.apiKey,
+    DATABASE_URL: process.env.BFF_DATABASE_URL ?? 'sqlite:./data/bff.db',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? creds.sessionSecret,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    WEB_DIST: path.join(root, 'apps', 'web', 'dist'),
+  });
+  // Vite directly, not through npm: npm does not pass SIGTERM on, which would leave the dev server running.
+  if (dev)
+    run('the console dev server', path.join(root, 'node_modules', '.bin', 'vite'), [
+      'apps/web',
+      '--port',
+      String(vitePort),
+      '--strictPort',
+    ]);
+  if (await waitFor(`http://127.0.0.1:${bffPort}/healthz`)) printBanner();
+}
 
-await waitUntilUp();
-
-async function waitUntilUp() {
+async function waitFor(url, headers = {}) {
   const until = Date.now() + 180_000;
-  while (Date.now() < until && child.exitCode === null) {
+  while (Date.now() < until && !stopping) {
     try {
-      const res = await fetch(`${serviceUrl}/v2/company/ping`, {
-        headers: { 'Api-User': apiUser, 'Api-Key': apiKey },
-      });
-      if (res.ok) return printBanner();
+      const res = await fetch(url, { headers });
+      if (res.ok) return true;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (child.exitCode === null) console.error(`the service did not answer on ${serviceUrl} within 3 minutes`);
+  if (!stopping) console.error(`${url} did not answer within 3 minutes`);
+  return false;
 }
 
 function printBanner() {
   console.log(`
-Mailroom service is up.
+Mailroom is up.
+  console        ${consoleUrl}
+  sign in as     ${adminEmail}
+  password       ${adminPassword}     (saved in data/demo-credentials.json; only used to create the first admin)
+
   service        ${serviceUrl}/v2
   API reference  ${serviceUrl}/v2/docs
-  OpenAPI        ${serviceUrl}/v2/openapi.json
-  Api-User       ${apiUser}
-  api-key        ${apiKey}     (saved in data/demo-credentials.json)
-  try it         curl -H 'Api-User: ${apiUser}' -H 'Api-Key: ${apiKey}' ${serviceUrl}/v2/company
+  Api-User       ${creds.apiUser}
+  api-key        ${creds.apiKey}
+  try it         curl -H 'Api-User: ${creds.apiUser}' -H 'Api-Key: ${creds.apiKey}' ${serviceUrl}/v2/company
 
-The console (BFF + SPA on http://localhost:4000) is not built yet.
 Press Ctrl+C to stop.
 `);
 }

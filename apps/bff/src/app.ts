@@ -13,6 +13,7 @@ import { httpMetrics } from './platform/metrics';
 import { securityHeaders } from './platform/security-headers';
 import { spaRoutes } from './platform/spa';
 import { proxyRoutes } from './proxy/routes';
+import { reportRoutes } from './reports/routes';
 import { callbackRoutes } from './tickets/callback-routes';
 import { eventRoutes } from './tickets/events-route';
 import { ticketRoutes } from './tickets/routes';
@@ -50,6 +51,7 @@ export function buildApp(ctx: AppContext): Express {
   app.use(ticketRoutes(ctx));
   app.use(eventRoutes(ctx));
   app.use(importRoutes(ctx));
+  app.use(reportRoutes(ctx));
   app.use(proxyRoutes(ctx));
   app.use(spaRoutes(ctx.config.WEB_DIST));
   app.use(notFoundHandler);

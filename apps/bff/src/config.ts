@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
-import { describeIssues } from '@mailroom/contract';
+import { describeIssues, REPORT_PAGE_MAX } from '@mailroom/contract';
 
 const flag = (fallback: '0' | '1') =>
   z
@@ -63,8 +64,14 @@ const ConfigSchema = z.object({
   TICKET_POLL_MAX_MS: z.coerce.number().int().min(50).default(60_000),
   IMPORT_CHUNK_SIZE: z.coerce.number().int().min(1).max(100_000).default(10_000),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(1_000_000),
+  /** Events per kind read from the service per page of a report download (the service's maximum). */
+  REPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_MAX),
   /** The built SPA; served when it holds an index.html. */
-  WEB_DIST: z.string().optional(),
+  // Express's sendFile needs an absolute path; a relative one is taken from the working directory.
+  WEB_DIST: z
+    .string()
+    .transform((p) => path.resolve(p))
+    .optional(),
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
   PRINT_ADMIN_PASSWORD: flag('1'),
 });

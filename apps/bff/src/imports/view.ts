@@ -2,8 +2,8 @@ import { ApiError, type AsyncResult } from '@mailroom/contract';
 import type { AppContext } from '../context';
 import { listTickets } from '../tickets/repository';
 import { isFinal, toTicketView } from '../tickets/wire';
-import { rowOf } from './csv-ids';
-import type { Chunk } from './member-import';
+import type { Chunk } from './csv-import';
+import { rowOf } from './row-ranges';
 import { findImport } from './repository';
 
 type Counts = { completed: number; failed: number; ignored: number };

@@ -10,7 +10,7 @@ import { countUsers, insertUser } from './repository';
  */
 export async function ensureFirstAdmin(db: Db, config: Config, log: Logger): Promise<void> {
   if ((await countUsers(db)) > 0) return;
-  const email = (config.ADMIN_EMAIL ?? 'admin@localhost').toLowerCase();
+  const email = (config.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase();
   const generated = config.ADMIN_PASSWORD ? undefined : generatePassword();
   const password = config.ADMIN_PASSWORD ?? generated!;
   try {

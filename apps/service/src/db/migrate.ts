@@ -1,27 +1,15 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { migrateToLatest as migrate, type NamedMigrations } from '@mailroom/db';
 import type { Db } from './connect';
+import type { Database } from './schema';
 import { core } from './migrations/0001-core';
 import { messaging } from './migrations/0002-messaging';
 
-/** Migrations are code, listed in order; each receives the dialect to pick column types. */
-const migrations: Record<string, (db: Db) => Migration> = {
+/** Migrations are code, listed in order; each receives the open store to pick column types by dialect. */
+const migrations: NamedMigrations<Database> = {
   '0001-core': core,
   '0002-messaging': messaging,
 };
 
-class ListProvider implements MigrationProvider {
-  constructor(private readonly db: Db) {}
-  getMigrations(): Promise<Record<string, Migration>> {
-    return Promise.resolve(Object.fromEntries(Object.entries(migrations).map(([k, m]) => [k, m(this.db)])));
-  }
-}
-
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new ListProvider(db) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    const reason = error instanceof Error ? error.message : (failed?.migrationName ?? JSON.stringify(error));
-    throw new Error(`database migration failed: ${reason}`);
-  }
+  await migrate(db, migrations);
 }

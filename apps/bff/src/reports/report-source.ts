@@ -1,0 +1,42 @@
+import {
+  ApiError,
+  ErrorBodySchema,
+  MasterEventReportSchema,
+  type MasterEventReport,
+} from '@mailroom/contract';
+import type { AppContext } from '../context';
+
+/**
+ * One page of a report from the service (`limit` entries of each requested event list from `offset`). The
+ * service's 404s (unknown, not ready, failed, expired) keep their message; anything else unexpected is a 502
+ * (504 on a timeout).
+ */
+export async function readReport(
+  ctx: AppContext,
+  id: string,
+  limit: number,
+  offset: number,
+): Promise<MasterEventReport> {
+  const q = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  const answer = await ctx.service
+    .call('GET', `/v2/reports/master-events/${encodeURIComponent(id)}?${q.toString()}`)
+    .catch((err: unknown) => {
+      const timeout = err instanceof Error && err.name === 'TimeoutError';
+      throw timeout
+        ? new ApiError('gateway_timeout', `the service did not answer for report ${id} in time`)
+        : new ApiError('bad_gateway', 'the service could not be reached');
+    });
+  if (answer.status === 200) {
+    const report = MasterEventReportSchema.safeParse(answer.body);
+    if (report.success) return report.data;
+    throw new ApiError(
+      'bad_gateway',
+      `the service answered report ${id} with something that is not a report`,
+    );
+  }
+  const error = ErrorBodySchema.safeParse(answer.body);
+  if (answer.status === 404) throw new ApiError('not_found', error.data?.message ?? `no report ${id}`);
+  // A 401 or 403 here is about the BFF's own credentials, not the user's: not theirs to fix, so a 502.
+  if (error.success && answer.status === 400) throw new ApiError(error.data.code, error.data.message);
+  throw new ApiError('bad_gateway', `the service answered ${answer.status} for report ${id}`);
+}

@@ -1,0 +1,34 @@
+/** Every screen's URL in one place, so links and redirects never spell paths by hand. */
+export const paths = {
+  home: '/',
+  signIn: {
+    path: '/sign-in',
+    getHref: (redirectTo?: string, expired = false) => {
+      const params = new URLSearchParams();
+      if (redirectTo && redirectTo !== '/') params.set('redirectTo', redirectTo);
+      if (expired) params.set('expired', '1');
+      const query = params.toString();
+      return query ? `/sign-in?${query}` : '/sign-in';
+    },
+  },
+  targetLists: '/target-lists',
+  targetList: {
+    path: '/target-lists/:listname',
+    getHref: (listname: string) => `/target-lists/${encodeURIComponent(listname)}`,
+  },
+  subscribers: '/subscribers',
+  masters: '/masters',
+  preview: '/preview',
+  reports: '/reports',
+  referenceData: '/reference-data',
+  contentBlocks: '/content-blocks',
+  activity: '/activity',
+  settings: '/settings',
+} as const;
+
+/** Only same-app paths may be redirect targets: `//evil.example` or absolute URLs fall back to home. */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return paths.home;
+  return value;
+}

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { usePagingParams } from '../../../hooks/use-paging-params';
+import { useTargetLists, type ArchivedFilter } from '../api/get-target-lists';
+import { CreateListButton } from '../components/create-list-button';
+import { TargetListsTable } from '../components/target-lists-table';
+
+const filters: { value: ArchivedFilter; label: string }[] = [
+  { value: 'false', label: 'Active' },
+  { value: 'true', label: 'Archived' },
+  { value: 'all', label: 'All' },
+];
+
+const readArchived = (value: string | null): ArchivedFilter =>
+  value === 'true' || value === 'all' ? value : 'false';
+
+export default function TargetListsRoute() {
+  const { limit, offset, setOffset, setLimit } = usePagingParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const archived = readArchived(searchParams.get('archived'));
+  const lists = useTargetLists({ limit, offset, archived });
+  const filterId = useId();
+
+  return (
+    <>
+      <PageHeader
+        title="Target lists"
+        description="Lists of subscribers that masters send to."
+        actions={<CreateListButton />}
+      />
+      <div className="mb-4 flex items-center gap-2 text-sm">
+        <label htmlFor={filterId} className="font-medium">
+          Show
+        </label>
+        <select
+          id={filterId}
+          value={archived}
+          onChange={(e) =>
+            setSearchParams((current) => {
+              const next = new URLSearchParams(current);
+              next.delete('offset');
+              if (e.target.value === 'false') next.delete('archived');
+              else next.set('archived', e.target.value);
+              return next;
+            })
+          }
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+        >
+          {filters.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+        {lists.isFetching && !lists.isPending && <Spinner label="Updating…" />}
+      </div>
+      {lists.isPending ? (
+        <Spinner label="Loading target lists…" />
+      ) : lists.isError ? (
+        <ErrorState error={lists.error} onRetry={() => void lists.refetch()} />
+      ) : lists.data.total === 0 ? (
+        <EmptyState title={archived === 'true' ? 'No archived lists' : 'No target lists yet'}>
+          {archived === 'true' ? 'Archived lists show here.' : 'Create one with “New list”.'}
+        </EmptyState>
+      ) : lists.data.lists.length === 0 ? (
+        <EmptyState title="Nothing on this page">
+          <button
+            type="button"
+            className="text-indigo-600 underline dark:text-indigo-400"
+            onClick={() => setOffset(0)}
+          >
+            Go to the first page
+          </button>
+        </EmptyState>
+      ) : (
+        <>
+          <TargetListsTable lists={lists.data.lists} />
+          <Pagination
+            total={lists.data.total}
+            limit={limit}
+            offset={offset}
+            count={lists.data.count}
+            onOffsetChange={setOffset}
+            onLimitChange={setLimit}
+          />
+        </>
+      )}
+    </>
+  );
+}

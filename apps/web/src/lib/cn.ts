@@ -1,0 +1,3 @@
+/** Joins class names, dropping falsy ones. */
+export const cn = (...classes: (string | false | null | undefined)[]): string =>
+  classes.filter(Boolean).join(' ');
