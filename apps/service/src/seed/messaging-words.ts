@@ -1,18 +1,18 @@
 /** Campaigns of the demo masters: name, campaign, keywords, division index, subject, headline, link paths. */
 // prettier-ignore
 export const masterThemes: readonly (readonly [string, string, string, number, string, string, string])[] = [
-  ['Weekly digest', 'Editorial', 'digest,weekly,news', 0, 'Your weekly digest, {{ firstName | default: "friend" }}', 'Five stories worth your time', 'digest'],
-  ['Spring sale', 'Seasonal sales', 'sale,spring,discount', 1, '{{ firstName | default: "Hi" }}, spring sale: 20% off everything', 'Twenty percent off, until Sunday', 'sale/spring'],
-  ['Summer clearance', 'Seasonal sales', 'sale,summer,clearance', 1, 'Summer clearance starts now', 'Up to 50% off last season', 'sale/summer'],
-  ['Loyalty double points', 'Loyalty', 'loyalty,points,members', 1, 'Members only: double points this weekend', 'Double points on every order', 'loyalty'],
-  ['Release notes', 'Product news', 'release,product,features', 2, 'What is new: faster exports and a dark theme', 'Faster exports, a dark theme', 'releases'],
-  ['Saved searches launch', 'Product news', 'launch,feature,search', 2, 'Introducing saved searches', 'Never lose a search again', 'features/saved-searches'],
-  ['Webinar invitation', 'Events', 'webinar,invitation,live', 3, 'Join our live webinar on Thursday', 'Live on Thursday at 17:00 CET', 'events/webinar'],
-  ['Berlin meetup', 'Events', 'meetup,berlin,community', 3, 'Your invitation to the Berlin meetup', 'Meet the team in Berlin', 'events/berlin'],
-  ['Welcome series 1', 'Onboarding', 'welcome,onboarding', 0, 'Welcome aboard, {{ firstName | default: "friend" }}', 'Three things to try first', 'welcome'],
-  ['Win-back', 'Retention', 'winback,retention,offer', 1, 'We miss you: here is 15% off', 'Come back for 15% off', 'offers/winback'],
-  ['Black Friday preview', 'Seasonal sales', 'sale,black-friday,preview', 1, 'Black Friday starts early for you', 'Early access, 48 hours', 'sale/black-friday'],
-  ['Store opening', 'Retail', 'store,opening,local', 3, 'A new store near you', 'Grand opening this Saturday', 'stores'],
+  ['Weekly digest', 'Editorial', 'digest|weekly|news', 0, 'Your weekly digest, {{ firstName | default: "friend" }}', 'Five stories worth your time', 'digest'],
+  ['Spring sale', 'Seasonal sales', 'sale|spring|discount', 1, '{{ firstName | default: "Hi" }}, spring sale: 20% off everything', 'Twenty percent off, until Sunday', 'sale/spring'],
+  ['Summer clearance', 'Seasonal sales', 'sale|summer|clearance', 1, 'Summer clearance starts now', 'Up to 50% off last season', 'sale/summer'],
+  ['Loyalty double points', 'Loyalty', 'loyalty|points|members', 1, 'Members only: double points this weekend', 'Double points on every order', 'loyalty'],
+  ['Release notes', 'Product news', 'release|product|features', 2, 'What is new: faster exports and a dark theme', 'Faster exports, a dark theme', 'releases'],
+  ['Saved searches launch', 'Product news', 'launch|feature|search', 2, 'Introducing saved searches', 'Never lose a search again', 'features/saved-searches'],
+  ['Webinar invitation', 'Events', 'webinar|invitation|live', 3, 'Join our live webinar on Thursday', 'Live on Thursday at 17:00 CET', 'events/webinar'],
+  ['Berlin meetup', 'Events', 'meetup|berlin|community', 3, 'Your invitation to the Berlin meetup', 'Meet the team in Berlin', 'events/berlin'],
+  ['Welcome series 1', 'Onboarding', 'welcome|onboarding', 0, 'Welcome aboard, {{ firstName | default: "friend" }}', 'Three things to try first', 'welcome'],
+  ['Win-back', 'Retention', 'winback|retention|offer', 1, 'We miss you: here is 15% off', 'Come back for 15% off', 'offers/winback'],
+  ['Black Friday preview', 'Seasonal sales', 'sale|black-friday|preview', 1, 'Black Friday starts early for you', 'Early access, 48 hours', 'sale/black-friday'],
+  ['Store opening', 'Retail', 'store|opening|local', 3, 'A new store near you', 'Grand opening this Saturday', 'stores'],
 ];
 
 /** Why masters were halted or paused. */
@@ -33,7 +33,7 @@ export const contentBlocks: readonly (readonly [string, string, string])[] = [
   ['footer', '<p style="font-size:12px;color:#666">You receive this e-mail because you subscribed. <a href="{{ unsubscribeUrl }}">Unsubscribe</a> · <a href="https://www.example.com/preferences">Preferences</a></p>', 'You receive this e-mail because you subscribed. Unsubscribe: {{ unsubscribeUrl }}'],
   ['header-logo', '<img src="https://www.example.com/logo.png" alt="Mailroom Outfitters" width="160">', 'Mailroom Outfitters'],
   ['social-links', '<p><a href="https://social.example.com/mailroom">Follow us</a> · <a href="https://video.example.com/mailroom">Watch</a></p>', 'Follow us: https://social.example.com/mailroom'],
-  ['legal-notice', '<p style="font-size:11px">Offer valid while stocks last. Mailroom Outfitters GmbH, Berlin.</p>', 'Offer valid while stocks last. Mailroom Outfitters GmbH, Berlin.'],
+  ['legal-notice', '<p style="font-size:11px">Offer valid while stocks last. Mailroom Outfitters GmbH, Berlin.</p>', 'Offer valid while stocks last. Mailroom Outfitters GmbH| Berlin.'],
   ['store-finder', '<p>Find your nearest store: <a href="https://www.example.com/stores">store finder</a></p>', 'Find your nearest store: https://www.example.com/stores'],
 ];
 
