@@ -74,7 +74,7 @@ describe('seedMessaging', () => {
       if (m.status === 'enabled') expect(m.next_time! > now.toISOString(), m.name).toBe(true);
       if (m.status === 'delivered') expect(m.last_delivered_at! < now.toISOString(), m.name).toBe(true);
       expect(m.html).toContain('{{ firstName');
-      expect(m.html).toContain("{% include 'footer' %}");
+      expect(m.html).toContain('{% contentblock "footer" %}');
       expect(JSON.parse(m.envelope)).toMatchObject({
         subject: expect.any(String),
         from: expect.any(String),

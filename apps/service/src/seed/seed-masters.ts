@@ -42,15 +42,15 @@ function template(theme: (typeof masterThemes)[number], links: string[]) {
   const [, , , , , headline] = theme;
   const html = `<!doctype html>
 <html><body style="font-family:Arial,sans-serif;max-width:600px;margin:auto">
-{% include 'header-logo' %}
+{% contentblock "header-logo" %}
 <h1>${headline}</h1>
 <p>Hi {{ firstName | default: "there" }},</p>
 <p>We picked these for you{% if city %} and everyone in {{ city }}{% endif %}.</p>
 <p><a href="${links[0]}" style="background:#2456e8;color:#fff;padding:12px 20px;text-decoration:none">See the details</a></p>
 <p><a href="${links[1]}">Read more on our blog</a></p>
-{% include 'footer' %}
+{% contentblock "footer" %}
 </body></html>`;
-  const text = `${headline}\n\nHi {{ firstName | default: "there" }},\n\nSee the details: ${links[0]}\nRead more: ${links[1]}\n\n{% include 'footer' %}`;
+  const text = `${headline}\n\nHi {{ firstName | default: "there" }},\n\nSee the details: ${links[0]}\nRead more: ${links[1]}\n\n{% contentblock "footer" %}`;
   return { html, text };
 }
 

@@ -18,11 +18,19 @@ export const paths = {
   },
   subscribers: '/subscribers',
   masters: '/masters',
+  master: {
+    path: '/masters/:id',
+    getHref: (id: string) => `/masters/${encodeURIComponent(id)}`,
+  },
   preview: '/preview',
   reports: '/reports',
   referenceData: '/reference-data',
   contentBlocks: '/content-blocks',
   activity: '/activity',
+  activityTicket: {
+    path: '/activity/:id',
+    getHref: (id: string) => `/activity/${encodeURIComponent(id)}`,
+  },
   settings: '/settings',
 } as const;
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { paths } from '../../config/paths';
+import { useTicketEvents } from '../../features/activity/api/use-ticket-events';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { SidebarNav } from './sidebar-nav';
 
@@ -17,6 +18,8 @@ function Brand() {
 /** Sidebar on wide screens; below md it collapses into a menu button that opens the same navigation. */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // One stream per signed-in tab: every screen's tickets (Home, Activity, Reports) flip by themselves.
+  useTicketEvents();
   return (
     <div className="min-h-screen bg-white dark:bg-slate-950">
       <a

@@ -1,12 +1,6 @@
 import { ComingSoon } from '../../components/layouts/coming-soon';
 
 // Screens of the brief that later issues build; each says what it will do.
-export const MastersPlaceholder = () => (
-  <ComingSoon
-    title="Masters"
-    description="Filter masters by keyword, campaign, division, triggered, states, schedule window and ids; open one to see its target, schedule and template; enable, disable or archive it."
-  />
-);
 export const PreviewPlaceholder = () => (
   <ComingSoon
     title="Preview & test"
@@ -29,12 +23,6 @@ export const ContentBlocksPlaceholder = () => (
   <ComingSoon
     title="Content blocks"
     description="List, create and edit the content blocks templates include."
-  />
-);
-export const ActivityPlaceholder = () => (
-  <ComingSoon
-    title="Activity"
-    description="Every ticket and async result: its state, its events timeline, and failed records with their index and error."
   />
 );
 export const SettingsPlaceholder = () => (

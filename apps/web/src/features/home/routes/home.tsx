@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { LatestMasters } from '../components/latest-masters';
+import { PendingTickets } from '../components/pending-tickets';
+import { QuickLookup } from '../components/quick-lookup';
 
 const shortcuts = [
   {
@@ -19,6 +22,9 @@ export default function HomeRoute() {
   return (
     <>
       <PageHeader title="Home" description="Start from a task, or pick a screen in the navigation." />
+      <div className="mb-6 max-w-xl">
+        <QuickLookup />
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         {shortcuts.map((s) => (
           <li key={s.to}>
@@ -32,18 +38,10 @@ export default function HomeRoute() {
           </li>
         ))}
       </ul>
-      <section
-        aria-labelledby="soon"
-        className="mt-8 rounded-lg border border-dashed border-slate-300 p-5 dark:border-slate-700"
-      >
-        <h2 id="soon" className="font-medium">
-          Coming soon on Home
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Your pending tickets (reports, imports, test sends) and the recent masters&apos; KPIs will show
-          here.
-        </p>
-      </section>
+      <div className="mt-8 grid gap-4 lg:grid-cols-2">
+        <PendingTickets />
+        <LatestMasters />
+      </div>
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { routes } from '@mailroom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * The service sorts masters by id, ascending, and ids grow with creation: the latest are the last page. A
+ * `limit=0` read gives the total first, then the last `count` are read and shown newest first.
+ */
+export async function getLatestMasters(count: number, signal?: AbortSignal) {
+  const head = await api.call(routes.listMasters, { query: { limit: 0 }, signal });
+  const offset = Math.max(0, head.total - count);
+  const page = await api.call(routes.listMasters, { query: { limit: count, offset }, signal });
+  return { total: page.total, masters: [...page.masters].reverse() };
+}
+
+export const getLatestMastersQueryOptions = (count: number) =>
+  queryOptions({
+    queryKey: ['home', 'latest-masters', count],
+    queryFn: ({ signal }) => getLatestMasters(count, signal),
+  });
+
+export const useLatestMasters = (count = 5) => useQuery(getLatestMastersQueryOptions(count));
