@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connect, type Db } from '../src/db/connect';
-import { JobQueue, callbackAllowed, defaultQueueOptions } from '../src/jobs/queue';
+import { callbackAllowed } from '../src/jobs/callback';
+import { JobQueue, defaultQueueOptions } from '../src/jobs/queue';
 import { startTestService, type TestService } from './harness';
 
 let svc: TestService;

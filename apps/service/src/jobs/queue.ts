@@ -12,6 +12,7 @@ import {
   type Executor,
   type NewTicket,
 } from '../tickets/ticket-store';
+import { deliverCallback } from './callback';
 import { sweepExpired } from './sweeper';
 
 export type Job = Selectable<JobsTable>;
@@ -84,7 +85,7 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
     readonly options: QueueOptions = defaultQueueOptions,
   ) {
-    this.register('callback', (run) => this.deliverCallback(run));
+    this.register('callback', (run) => deliverCallback(run, this.options));
   }
 
   register(kind: string, handler: JobHandler) {
@@ -305,41 +306,4 @@ export class JobQueue {
         );
     });
   }
-
-  /** POSTs the ticket in its final state to its responseUri; non-2xx or no answer is retried with backoff. */
-  private async deliverCallback(run: JobRun): Promise<JobResult> {
-    const { uri } = JSON.parse(run.job.payload) as { uri: string };
-    const row = await this.db.kysely
-      .selectFrom('tickets')
-      .selectAll()
-      .where('id', '=', run.job.ticket_id!)
-      .executeTakeFirst();
-    if (!row) return { message: 'ticket expired before its callback' };
-    if (!callbackAllowed(uri, this.options.callbackAllowHosts))
-      throw new JobFailure(`responseUri host is not in CALLBACK_ALLOW_HOSTS: ${uri}`);
-    const res = await fetch(uri, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'mailroom-service/callback' },
-      body: JSON.stringify(toTicket(row)),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(this.options.callbackTimeoutMs),
-    });
-    await res.body?.cancel();
-    if (res.status < 200 || res.status >= 300) throw new Error(`callback answered ${res.status}`);
-    return { message: `delivered to ${uri}` };
-  }
-}
-
-export function callbackAllowed(uri: string, allow: string): boolean {
-  if (allow.trim() === '*') return true;
-  let host: string;
-  try {
-    host = new URL(uri).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  return allow
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .some((h) => h !== '' && (host === h || (h.startsWith('.') && host.endsWith(h))));
 }

@@ -11,6 +11,17 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** A page past the end (the data shrank, or an old link): offer the way back to the first page. */
+export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
+  return (
+    <EmptyState title="Nothing on this page">
+      <button type="button" className="text-indigo-600 underline dark:text-indigo-400" onClick={onFirstPage}>
+        Go to the first page
+      </button>
+    </EmptyState>
+  );
+}
+
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <div

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { EmptyState, ErrorState, PastLastPage } from '../../../components/ui/states';
 import { usePagingParams } from '../../../hooks/use-paging-params';
 import { useTickets } from '../api/get-tickets';
 import { TicketFilters } from '../components/ticket-filters';
@@ -39,15 +39,7 @@ export default function ActivityRoute() {
             : 'Requesting a report, importing a CSV or sending a test shows up here.'}
         </EmptyState>
       ) : tickets.data.tickets.length === 0 ? (
-        <EmptyState title="Nothing on this page">
-          <button
-            type="button"
-            className="text-indigo-600 underline dark:text-indigo-400"
-            onClick={() => setOffset(0)}
-          >
-            Go to the first page
-          </button>
-        </EmptyState>
+        <PastLastPage onFirstPage={() => setOffset(0)} />
       ) : (
         <>
           <TicketsTable tickets={tickets.data.tickets} />

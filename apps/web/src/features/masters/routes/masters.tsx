@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { EmptyState, ErrorState, PastLastPage } from '../../../components/ui/states';
 import { usePagingParams } from '../../../hooks/use-paging-params';
 import { useCompany } from '../api/get-company';
 import { useMasters } from '../api/get-masters';
@@ -45,15 +45,7 @@ export default function MastersRoute() {
           {filtered ? 'Loosen or clear the filters.' : 'Masters created through the API show here.'}
         </EmptyState>
       ) : masters.data.masters.length === 0 ? (
-        <EmptyState title="Nothing on this page">
-          <button
-            type="button"
-            className="text-indigo-600 underline dark:text-indigo-400"
-            onClick={() => setOffset(0)}
-          >
-            Go to the first page
-          </button>
-        </EmptyState>
+        <PastLastPage onFirstPage={() => setOffset(0)} />
       ) : (
         <>
           <MastersTable masters={masters.data.masters} />

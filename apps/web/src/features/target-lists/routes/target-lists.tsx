@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { EmptyState, ErrorState, PastLastPage } from '../../../components/ui/states';
 import { usePagingParams } from '../../../hooks/use-paging-params';
 import { useTargetLists, type ArchivedFilter } from '../api/get-target-lists';
 import { CreateListButton } from '../components/create-list-button';
@@ -67,15 +67,7 @@ export default function TargetListsRoute() {
           {archived === 'true' ? 'Archived lists show here.' : 'Create one with “New list”.'}
         </EmptyState>
       ) : lists.data.lists.length === 0 ? (
-        <EmptyState title="Nothing on this page">
-          <button
-            type="button"
-            className="text-indigo-600 underline dark:text-indigo-400"
-            onClick={() => setOffset(0)}
-          >
-            Go to the first page
-          </button>
-        </EmptyState>
+        <PastLastPage onFirstPage={() => setOffset(0)} />
       ) : (
         <>
           <TargetListsTable lists={lists.data.lists} />
