@@ -42,18 +42,7 @@ export function registerReadRoutes(fastify: FastifyInstance, app: AppContext) {
       throw notFound(`no subscriber matches ${by.join(' and ')}`);
     }
     const subscribers = await buildViews(app.db.kysely, bu, page.rows, view);
-    return {
-      status: 200,
-      body: {
-        view,
-        total: page.total,
-        offset: query.offset,
-        limit: query.limit,
-        count: subscribers.length,
-        ...(token ? { s: token.s, i: token.i } : {}),
-        subscribers,
-      },
-    };
+    return { status: 200, body: { ...envelope(view, page.total, query, subscribers), ...token } };
   });
 
   registerRoute(
@@ -65,17 +54,7 @@ export function registerReadRoutes(fastify: FastifyInstance, app: AppContext) {
     const view = query.view ?? 'basic';
     const page = await pageSubscribers(app.db.kysely, bu.id, criteria, query.limit, query.offset);
     const subscribers = await buildViews(app.db.kysely, bu, page.rows, view);
-    return {
-      status: 200,
-      body: {
-        view,
-        total: page.total,
-        offset: query.offset,
-        limit: query.limit,
-        count: subscribers.length,
-        subscribers,
-      },
-    };
+    return { status: 200, body: envelope(view, page.total, query, subscribers) };
   });
 
   registerRoute(
@@ -88,4 +67,9 @@ export function registerReadRoutes(fastify: FastifyInstance, app: AppContext) {
     const body = await buildView(app.db.kysely, bu, row, query.view ?? 'full');
     return { status: 200, body, headers: etagHeader(row) };
   });
+}
+
+/** The collection envelope shared by the list and search calls (spec 2.7). */
+function envelope<T>(view: string, total: number, page: { offset: number; limit: number }, subscribers: T[]) {
+  return { view, total, offset: page.offset, limit: page.limit, count: subscribers.length, subscribers };
 }
