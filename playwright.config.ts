@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { e2ePorts, e2eStackDir } from './e2e/support/ports';
 import { e2eAdmin } from './e2e/support/stack';
 
 /**
@@ -11,11 +12,13 @@ const bundled = chromium.executablePath();
 const executablePath = fs.existsSync(bundled) ? undefined : '/usr/bin/chromium';
 
 /**
- * Unless E2E_BASE_URL points at a running console, the specs get a stack of their own: the service on :4110
- * and the BFF serving a fresh SPA build on :4100, each on a new SQLite file, so every run starts empty and
- * never touches `npm start`'s data or ports.
+ * Unless E2E_BASE_URL points at a running console, the specs get a stack of their own: a local SMTP sink, the
+ * service on :4110 with the demo data seeded into its API user, and the BFF serving a fresh SPA build on :4100,
+ * each on a new SQLite file, so every run starts from the same data and never touches `npm start`'s data or
+ * ports (E2E_STACK=n moves the ports, see e2e/support/ports.ts).
  */
-const stackDir = 'test-results/e2e-stack';
+const stackDir = e2eStackDir;
+const webDist = fileURLToPath(new URL(`./${stackDir}/web`, import.meta.url));
 const apiKey = 'e2e-service-api-key-0123456789abcdef';
 const ownStack = !process.env.E2E_BASE_URL;
 
@@ -28,21 +31,31 @@ export default defineConfig({
   workers: 1,
   timeout: 30_000,
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4100',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${e2ePorts.bff}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: ownStack
     ? [
         {
+          name: 'smtp',
+          command: 'npx tsx e2e/support/smtp-sink.ts',
+          url: `http://127.0.0.1:${e2ePorts.smtpInbox}/healthz`,
+          timeout: 30_000,
+          reuseExistingServer: false,
+        },
+        {
           name: 'service',
           command: `rm -rf ${stackDir} && mkdir -p ${stackDir} && npx tsx apps/service/src/main.ts`,
-          url: 'http://127.0.0.1:4110/v2/company/ping',
+          url: `http://127.0.0.1:${e2ePorts.service}/v2/company/ping`,
           env: {
-            PORT: '4110',
+            PORT: String(e2ePorts.service),
             DATABASE_URL: `sqlite:./${stackDir}/service.db`,
             SERVICE_BOOTSTRAP_API_USER: 'e2e',
             SERVICE_BOOTSTRAP_API_KEY: apiKey,
+            SEED_DEMO: '1',
+            SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+            RATE_LIMIT_MAX: '0',
             LOG_LEVEL: 'warn',
           },
           timeout: 120_000,
@@ -50,18 +63,18 @@ export default defineConfig({
         },
         {
           name: 'bff',
-          command: 'npm run build -w apps/web && npx tsx apps/bff/src/main.ts',
-          url: 'http://127.0.0.1:4100/healthz',
+          command: `npm run build -w apps/web -- --outDir ${webDist} --emptyOutDir && npx tsx apps/bff/src/main.ts`,
+          url: `http://127.0.0.1:${e2ePorts.bff}/healthz`,
           env: {
-            PORT: '4100',
-            SERVICE_URL: 'http://127.0.0.1:4110',
+            PORT: String(e2ePorts.bff),
+            SERVICE_URL: `http://127.0.0.1:${e2ePorts.service}`,
             SERVICE_API_USER: 'e2e',
             SERVICE_API_KEY: apiKey,
             DATABASE_URL: `sqlite:./${stackDir}/bff.db`,
             SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
             ADMIN_EMAIL: e2eAdmin.email,
             ADMIN_PASSWORD: e2eAdmin.password,
-            WEB_DIST: fileURLToPath(new URL('./apps/web/dist', import.meta.url)),
+            WEB_DIST: webDist,
             LOG_LEVEL: 'warn',
           },
           timeout: 180_000,

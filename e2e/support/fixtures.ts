@@ -1,14 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { e2eAdmin } from './stack';
 
-export async function signIn(page: Page) {
-  await page.getByLabel('E-mail').fill(e2eAdmin.email);
-  await page.getByLabel('Password').fill(e2eAdmin.password);
+/** Signs in on the sign-in screen the page is showing, as the stack's admin unless other credentials are given. */
+export async function signIn(page: Page, who: { email: string; password: string } = e2eAdmin) {
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Calls the BFF as the signed-in browser (its cookie), with the session's CSRF token, like the SPA does. */
-async function bffCall(page: Page, method: 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown) {
+export async function bffCall(page: Page, method: 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown) {
   const session = await page.request.get('/api/session');
   expect(session.ok()).toBe(true);
   const { csrfToken } = (await session.json()) as { csrfToken: string };

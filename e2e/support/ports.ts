@@ -1,0 +1,16 @@
+/**
+ * Where the e2e stack listens. `E2E_STACK=<n>` moves every port by 20·n and gives the stack its own data
+ * directory, so several runs (two engineers, or a run beside `npm start`) never collide.
+ */
+const stack = Number(process.env.E2E_STACK ?? 0);
+if (!Number.isInteger(stack) || stack < 0 || stack > 9) throw new Error('E2E_STACK must be an integer 0..9');
+const base = 4100 + 20 * stack;
+
+export const e2ePorts = {
+  bff: base,
+  service: base + 10,
+  smtp: base + 15,
+  /** The SMTP sink's HTTP side, where specs read the messages it caught. */
+  smtpInbox: base + 16,
+};
+export const e2eStackDir = stack === 0 ? 'test-results/e2e-stack' : `test-results/e2e-stack-${stack}`;
