@@ -40,6 +40,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // A feature never reaches into another feature's folder: what two features share lives in src/components,
+    // src/hooks or src/lib, and src/app composes the features (design.md, house style).
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
+              message: 'Import from src/components, src/hooks or src/lib, not from another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (scripts, this file) belongs to no tsconfig: lint it without type information.
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

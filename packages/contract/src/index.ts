@@ -21,3 +21,4 @@ export * from './resources/reports';
 export * from './resources/subscribers';
 export * from './resources/target-lists';
 export * from './resources/tickets';
+export * from './console/index';

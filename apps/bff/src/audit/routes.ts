@@ -1,22 +1,17 @@
+import { AuditQuerySchema, type AuditEntry } from '@mailroom/contract';
 import { Router } from 'express';
-import { z } from 'zod';
 import { requireRole } from '../auth/middleware';
 import type { AppContext } from '../context';
-import { page, PagingSchema } from '../platform/paging';
+import { page } from '../platform/paging';
 import { parseOr400 } from '../platform/validate';
 import { listAudit } from './repository';
-
-const AuditQuerySchema = PagingSchema.extend({
-  userId: z.string().max(100).optional(),
-  action: z.string().max(200).optional(),
-});
 
 export function auditRoutes(ctx: AppContext): Router {
   const r = Router();
   r.get('/api/audit', requireRole('admin'), async (req, res) => {
     const q = parseOr400(AuditQuerySchema, req.query, 'query');
     const { rows, total } = await listAudit(ctx.db, q);
-    const entries = rows.map((e) => ({
+    const entries = rows.map((e): AuditEntry => ({
       id: Number(e.id),
       at: e.at,
       userId: e.user_id,

@@ -1,17 +1,14 @@
+import { SignInBodySchema } from '@mailroom/contract';
 import express, { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { parseOr400 } from '../platform/validate';
 import { findUserById } from '../users/repository';
-import { EmailSchema } from '../users/wire';
 import { toUserView } from '../users/wire';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { requireSession } from './middleware';
 import { signInLimits } from './rate-limit';
 import { revokeSession } from './session-store';
 import { signIn } from './sessions';
-
-const SignInBodySchema = z.strictObject({ email: EmailSchema, password: z.string().min(1).max(200) });
 
 export function sessionRoutes(ctx: AppContext): Router {
   const r = Router();
@@ -26,6 +23,9 @@ export function sessionRoutes(ctx: AppContext): Router {
       userAgent: req.headers['user-agent'],
     });
     res.locals.audit.userId = user.id;
+    // A session the browser already carried (its own, or one planted by someone else) is never carried over:
+    // the new sign-in gets a fresh token and the old one stops working.
+    if (req.principal) await revokeSession(ctx.db, req.principal.sessionId);
     setSessionCookie(req, res, ctx.config, token);
     res.status(201).json({ user, csrfToken: session.csrf_token, expiresAt: session.expires_at });
   });

@@ -1,4 +1,4 @@
-import { ApiError, type AsyncResult } from '@mailroom/contract';
+import { ApiError, type AsyncResult, type ImportFailures, type ImportView } from '@mailroom/contract';
 import type { AppContext } from '../context';
 import { listTickets } from '../tickets/repository';
 import { isFinal, toTicketView } from '../tickets/wire';
@@ -9,7 +9,7 @@ import { findImport } from './repository';
 type Counts = { completed: number; failed: number; ignored: number };
 
 /** The import with its chunks' tickets, overall state and counts summed from the tickets' async-result counts. */
-export async function importView(ctx: AppContext, id: string) {
+export async function importView(ctx: AppContext, id: string): Promise<ImportView> {
   const row = await findImport(ctx.db, id);
   if (!row) throw new ApiError('not_found', `no import ${id}`);
   const { rows } = await listTickets(ctx.db, { importId: id, limit: 10_000, offset: 0 });
@@ -52,7 +52,7 @@ export async function importView(ctx: AppContext, id: string) {
  * Every failed row of an import with its CSV row number: rows rejected before sending, and each chunk's async
  * result failures mapped back through the chunk's index → row ranges.
  */
-export async function importFailures(ctx: AppContext, id: string) {
+export async function importFailures(ctx: AppContext, id: string): Promise<ImportFailures> {
   const row = await findImport(ctx.db, id);
   if (!row) throw new ApiError('not_found', `no import ${id}`);
   const failures: { row: number; status: number; message: string }[] = (

@@ -1,3 +1,4 @@
+import type { Readiness } from '@mailroom/contract';
 import { sql } from 'kysely';
 import { Router } from 'express';
 import type { AppContext } from '../context';
@@ -17,9 +18,8 @@ export function healthRoutes(ctx: AppContext): Router {
       ctx.service.ping(),
     ]);
     const ready = database && service;
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'not ready', checks: { database, service } });
+    const body: Readiness = { status: ready ? 'ready' : 'not ready', checks: { database, service } };
+    res.status(ready ? 200 : 503).json(body);
   });
   r.get('/metrics', async (_req, res) => {
     res.set('content-type', ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics());

@@ -1,19 +1,11 @@
-import { ApiError } from '@mailroom/contract';
+import { ApiError, TrackedTicketsQuerySchema as TicketQuerySchema } from '@mailroom/contract';
 import { Router } from 'express';
-import { z } from 'zod';
 import { requireRole } from '../auth/middleware';
 import type { AppContext } from '../context';
-import { page, PagingSchema } from '../platform/paging';
+import { page } from '../platform/paging';
 import { parseOr400 } from '../platform/validate';
 import { findTicket, listTickets } from './repository';
 import { toTicketView } from './wire';
-
-const TicketQuerySchema = PagingSchema.extend({
-  kind: z.string().max(100).optional(),
-  state: z.enum(['submitting', 'accepted', 'processing', 'retrying', 'completed', 'failed']).optional(),
-  mine: z.enum(['true', 'false', '1', '0']).optional(),
-  importId: z.string().max(100).optional(),
-});
 
 /** Every signed-in user sees the activity of the whole console (the Activity screen); `mine` narrows it. */
 export function ticketRoutes(ctx: AppContext): Router {

@@ -1,30 +1,11 @@
-import type { TicketEvent } from '@mailroom/contract';
+import type { TicketEvent, TrackedTicket } from '@mailroom/contract';
 import type { TicketRow } from './repository';
 
-/** States the BFF adds to the service's: `submitting` until the service has acknowledged the request. */
-export const pendingStates = ['submitting', 'accepted', 'processing', 'retrying'] as const;
-export const finalStates = ['completed', 'failed'] as const;
-export const isFinal = (state: string) => (finalStates as readonly string[]).includes(state);
-
-export interface TrackedTicket {
-  id: string;
-  serviceTicketId: string | null;
-  kind: string;
-  access: string;
-  method: string;
-  path: string;
-  user: { id: string; email: string };
-  summary: string;
-  state: string;
-  message: string;
-  events: TicketEvent[];
-  response: Record<string, unknown> | null;
-  importId: string | null;
-  callbackReceived: boolean;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+export {
+  trackedPendingStates as pendingStates,
+  trackedFinalStates as finalStates,
+  isTrackedFinal as isFinal,
+} from '@mailroom/contract';
 
 /** The browser's view of a tracked ticket: never the callback secret (only its hash is stored anyway). */
 export const toTicketView = (t: TicketRow): TrackedTicket => ({

@@ -1,13 +1,16 @@
-import type { RouteAccess } from '@mailroom/contract';
-import { z } from 'zod';
+import {
+  ConsoleRoleSchema,
+  consoleRoles,
+  hasConsoleRole,
+  type ConsoleRole,
+  type RouteAccess,
+} from '@mailroom/contract';
 
-export const roles = ['viewer', 'editor', 'admin'] as const;
-export const RoleSchema = z.enum(roles);
-export type Role = z.infer<typeof RoleSchema>;
+export const roles = consoleRoles;
+export const RoleSchema = ConsoleRoleSchema;
+export type Role = ConsoleRole;
 
-const rank: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
-
-export const hasRole = (actual: Role, needed: Role) => rank[actual] >= rank[needed];
+export const hasRole = (actual: Role, needed: Role) => hasConsoleRole(actual, needed);
 
 /** Reads need a viewer; anything that changes data, sends, imports or costs a report needs an editor. */
 export const roleFor = (access: RouteAccess): Role => (access === 'read' ? 'viewer' : 'editor');

@@ -1,7 +1,7 @@
 import { routes } from '@mailroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ticketsQueryKey } from './ticket-schema';
+import { ticketsQueryKey } from '../../../lib/tickets-query-key';
 
 export const getAsyncResult = (id: string, signal?: AbortSignal) =>
   api.call(routes.getAsyncResult, { params: { id }, query: { failed: true, completed: true }, signal });

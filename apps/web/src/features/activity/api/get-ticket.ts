@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { TrackedTicketSchema, ticketsQueryKey } from './ticket-schema';
+import { TrackedTicketSchema } from '@mailroom/contract';
+import { ticketsQueryKey } from '../../../lib/tickets-query-key';
 
 export const getTicket = (id: string) =>
   api.request(`/tickets/${encodeURIComponent(id)}`, TrackedTicketSchema);

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { TicketsPageSchema, ticketsQueryKey, type TrackedState } from './ticket-schema';
+import { TrackedTicketsPageSchema as TicketsPageSchema, type TrackedState } from '@mailroom/contract';
+import { ticketsQueryKey } from '../../../lib/tickets-query-key';
 
 export interface TicketsParams {
   limit: number;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ticketsQueryKey } from './ticket-schema';
+import { ticketsQueryKey } from '../../../lib/tickets-query-key';
 
 /**
  * Listens to the BFF's server-sent `ticket` events for the signed-in user and refetches the tickets queries

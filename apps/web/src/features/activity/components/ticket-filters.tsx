@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
-import { trackedStates } from '../api/ticket-schema';
+import { trackedStates } from '@mailroom/contract';
 import type { TicketFilters as Filters } from './use-ticket-filters';
 
 const selectClass =

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
-import type { TrackedTicket } from '../api/ticket-schema';
+import type { TrackedTicket } from '@mailroom/contract';
 import { StateBadge } from './state-badge';
 
 export function TicketsTable({ tickets }: { tickets: TrackedTicket[] }) {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { trackedStates, type TrackedState } from '../api/ticket-schema';
+import { trackedStates, type TrackedState } from '@mailroom/contract';
 
 export interface TicketFilters {
   kind: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
-import { SessionSchema, type Session } from './session-schema';
+import { sessionQueryKey } from '../../../lib/session';
+import { SessionSchema, type Session } from '@mailroom/contract';
 
 export const signInInputSchema = z.object({
   // Loose on purpose: the BFF decides what a valid account address is (admin@example.com is its default).

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 
 /** Renders its children only for a signed-in user; otherwise sends them to sign-in and back here after. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 
 export function UserMenu() {

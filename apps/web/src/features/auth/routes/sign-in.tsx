@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { safeRedirect } from '../../../config/paths';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 import { SignInForm } from '../components/sign-in-form';
 
 export default function SignInRoute() {

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useMaster } from '../api/get-master';
 import { useMasterTemplate } from '../api/get-master-template';
 import { MasterActions } from '../components/master-actions';
