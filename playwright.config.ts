@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { e2ePorts, e2eStackDir } from './e2e/support/ports';
+import { e2eOutputDir, e2ePorts, e2eStackDir } from './e2e/support/ports';
 import { e2eAdmin } from './e2e/support/stack';
 
 /**
@@ -24,7 +24,7 @@ const ownStack = !process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: e2eOutputDir,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -14,3 +14,5 @@ export const e2ePorts = {
   smtpInbox: base + 16,
 };
 export const e2eStackDir = stack === 0 ? 'test-results/e2e-stack' : `test-results/e2e-stack-${stack}`;
+/** Traces and screenshots: Playwright empties this at start, so each stack has its own. */
+export const e2eOutputDir = stack === 0 ? 'test-results/e2e' : `test-results/e2e-${stack}`;

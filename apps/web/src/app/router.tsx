@@ -5,7 +5,6 @@ import { RequireSession } from '../features/auth/components/require-session';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { AppShell } from './layout/app-shell';
 import { RouteError } from './routes/route-error';
-import * as placeholders from './routes/placeholders';
 
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
@@ -32,13 +31,28 @@ const routes: RouteObject[] = [
       { path: paths.subscribers, ...page(() => import('../features/subscribers/routes/subscribers')) },
       { path: paths.masters, ...page(() => import('../features/masters/routes/masters')) },
       { path: paths.master.path, ...page(() => import('../features/masters/routes/master')) },
-      { path: paths.preview, Component: placeholders.PreviewPlaceholder },
-      { path: paths.reports, Component: placeholders.ReportsPlaceholder },
-      { path: paths.referenceData, Component: placeholders.ReferenceDataPlaceholder },
-      { path: paths.contentBlocks, Component: placeholders.ContentBlocksPlaceholder },
+      { path: paths.preview, ...page(() => import('../features/preview/routes/preview')) },
+      { path: paths.reports, ...page(() => import('../features/reports/routes/reports')) },
+      { path: paths.report.path, ...page(() => import('../features/reports/routes/report')) },
+      {
+        path: paths.referenceData,
+        ...page(() => import('../features/reference-data/routes/reference-data')),
+      },
+      {
+        path: paths.referenceDataset.path,
+        ...page(() => import('../features/reference-data/routes/dataset')),
+      },
+      {
+        path: paths.contentBlocks,
+        ...page(() => import('../features/content-blocks/routes/content-blocks')),
+      },
+      {
+        path: paths.contentBlock.path,
+        ...page(() => import('../features/content-blocks/routes/content-block')),
+      },
       { path: paths.activity, ...page(() => import('../features/activity/routes/activity')) },
       { path: paths.activityTicket.path, ...page(() => import('../features/activity/routes/ticket')) },
-      { path: paths.settings, Component: placeholders.SettingsPlaceholder },
+      { path: paths.settings, ...page(() => import('../features/settings/routes/settings')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

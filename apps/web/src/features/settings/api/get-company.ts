@@ -1,0 +1,10 @@
+import { routes } from '@mailroom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getCompany = (signal?: AbortSignal) => api.call(routes.getCompany, { signal });
+
+export const getCompanyQueryOptions = () =>
+  queryOptions({ queryKey: ['company'], queryFn: ({ signal }) => getCompany(signal), staleTime: 5 * 60_000 });
+
+export const useCompany = () => useQuery(getCompanyQueryOptions());
