@@ -100,6 +100,26 @@ export function createApiClient(options: ApiClientOptions) {
       if (res.status === 204) return schema.parse(undefined);
       return schema.parse(await res.json());
     },
+
+    /**
+     * A file sent as the raw request body (CSV imports take `text/csv`, not multipart), with the same cookie,
+     * CSRF token and error handling as request.
+     */
+    async upload<S extends z.ZodType>(
+      path: string,
+      schema: S,
+      body: Blob | string,
+      contentType: string,
+    ): Promise<z.output<S>> {
+      const init: RequestInit = {
+        method: 'POST',
+        body,
+        headers: { accept: 'application/json', 'content-type': contentType },
+      };
+      const res = await send(baseUrl + path, init, false);
+      if (!res.ok) throw new ApiRequestError(res.status, await errorBody(res));
+      return schema.parse(await res.json());
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { paths } from '../../config/paths';
 import { useTicketEvents } from '../../features/activity/api/use-ticket-events';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { CommandPalette } from './command-palette';
+import { ServiceStatusBanner } from './service-status-banner';
 import { SidebarNav } from './sidebar-nav';
 
 function Brand() {
@@ -49,10 +51,12 @@ export function AppShell() {
             <Brand />
           </div>
           <div className="ml-auto flex items-center gap-2">
+            <CommandPalette />
             <ThemeToggle />
             <UserMenu />
           </div>
         </header>
+        <ServiceStatusBanner />
         {menuOpen && (
           <div
             id="mobile-nav"

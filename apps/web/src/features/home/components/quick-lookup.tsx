@@ -2,15 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-
-/** One box: an e-mail address looks up by e-mail, anything else by subscriber id (the Subscribers URL). */
-export function lookupHref(value: string): string | null {
-  const text = value.trim();
-  if (!text) return null;
-  const params = new URLSearchParams(text.includes('@') ? { email: text } : { id: text });
-  return `${paths.subscribers}?${params}`;
-}
+import { lookupHref } from '../../../lib/lookup-href';
 
 export function QuickLookup() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupHref } from './quick-lookup';
+import { lookupHref } from './lookup-href';
 
 describe('home quick look-up', () => {
   it('sends an e-mail address to the e-mail look-up and anything else to the id look-up', () => {
