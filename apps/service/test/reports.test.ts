@@ -307,3 +307,33 @@ describe('GET /v2/reports/master-events/{id}', () => {
     expect(gone).toBeUndefined();
   });
 });
+
+describe('GET /v2/masters/{id}/stats (extension)', () => {
+  it('counts every event of the master over all time, test sends excluded, and nobody else sees it', async () => {
+    const unit = await svc.newUnit();
+    const { masterId, t0 } = await knownHistory(unit);
+    const r = await unit.call('GET', `/v2/masters/${masterId}/stats`);
+    expect(r.status, r.text).toBe(200);
+    // Five opens: the report's four within seven days plus the one ten days ago; not the test send's.
+    expect(r.body).toEqual({
+      masterId,
+      sent: 3,
+      delivered: 2,
+      opens: 5,
+      clicks: 1,
+      bounces: 1,
+      unsubscribes: 1,
+      lastEventAt: wire(t0 + 20 * HOUR),
+    });
+    const other = await svc.newUnit();
+    expect((await other.call('GET', `/v2/masters/${masterId}/stats`)).status).toBe(404);
+  });
+
+  it('answers zeros for a master with no events yet', async () => {
+    const unit = await svc.newUnit();
+    const masterId = await insertMaster(db(), unit.id, 'Quiet master');
+    const r = await unit.call('GET', `/v2/masters/${masterId}/stats`);
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toMatchObject({ sent: 0, opens: 0, clicks: 0, lastEventAt: null });
+  });
+});

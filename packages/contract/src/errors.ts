@@ -10,6 +10,7 @@ export const errorStatus = {
   not_found: 404,
   method_not_allowed: 405,
   not_acceptable: 406,
+  request_timeout: 408,
   conflict: 409,
   etag_mismatch: 409,
   payload_too_large: 413,

@@ -13,6 +13,7 @@ export * from './resources/company';
 export * from './resources/content-blocks';
 export * from './resources/emails';
 export * from './resources/master-schedule';
+export * from './resources/master-stats';
 export * from './resources/master-target';
 export * from './resources/master-template';
 export * from './resources/masters';

@@ -7,6 +7,7 @@ import { requireMaster } from './change';
 import { listMasters } from './list';
 import { createMaster, putMaster } from './masters';
 import { partRoutes } from './part-routes';
+import { masterStats } from './stats';
 import { masterLabel, toMaster, toSummary } from './wire';
 
 export function masterRoutes(fastify: FastifyInstance, app: AppContext) {
@@ -20,6 +21,16 @@ export function masterRoutes(fastify: FastifyInstance, app: AppContext) {
     const { total, rows } = await listMasters(db, bu.id, query);
     const { limit, offset } = query;
     return { status: 200, body: { total, offset, limit, count: rows.length, masters: rows.map(toSummary) } };
+  });
+
+  registerRoute(
+    fastify,
+    app,
+    routes.getMasterStats,
+  )(async ({ params, bu }) => {
+    const row = await requireMaster(db, bu.id, params.id);
+    if (row.status === 'deleted') throw notFound(`${masterLabel(params.id)} was deleted`);
+    return { status: 200, body: await masterStats(db, bu.id, params.id) };
   });
 
   registerRoute(

@@ -21,14 +21,23 @@ export interface TimelineBucket {
 
 const HOUR_MS = 3_600_000;
 
-/** Counts per kind in one grouped pass over the index; rows never come into JS. */
-export async function computeCounts(db: Kysely<Database>, s: EventScope) {
-  const perKind = await db
+/** Events per kind, with the first and last time of each, in one grouped pass over the index. */
+export const countPerKind = (db: Kysely<Database>, s: EventScope) =>
+  db
     .selectFrom('events')
-    .select((eb) => ['events.kind', eb.fn.countAll<number>().as('n'), eb.fn.min('events.time').as('first')])
+    .select((eb) => [
+      'events.kind',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('events.time').as('first'),
+      eb.fn.max('events.time').as('last'),
+    ])
     .where((eb) => inScope(eb, s))
     .groupBy('events.kind')
     .execute();
+
+/** Counts per kind in one grouped pass over the index; rows never come into JS. */
+export async function computeCounts(db: Kysely<Database>, s: EventScope) {
+  const perKind = await countPerKind(db, s);
   const unique = await db
     .selectFrom('events')
     .select((eb) => ['events.kind', eb.fn.count<number>('events.subscriber_pk').distinct().as('n')])

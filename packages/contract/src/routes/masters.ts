@@ -1,4 +1,5 @@
 import { MasterScheduleSchema, PutScheduleBodySchema } from '../resources/master-schedule';
+import { MasterStatsSchema } from '../resources/master-stats';
 import { MasterTargetSchema } from '../resources/master-target';
 import { MasterTemplateSchema, PutTemplateBodySchema } from '../resources/master-template';
 import {
@@ -51,6 +52,17 @@ export const masterRoutes = {
     summary: 'Read one master (archived ones too) with its envelope, target and schedule',
     params: MasterParamsSchema,
     responses: { 200: MasterSchema },
+  }),
+  getMasterStats: defineRoute({
+    id: 'getMasterStats',
+    method: 'GET',
+    path: '/v2/masters/{id}/stats',
+    tag,
+    access: 'read',
+    summary:
+      "Extension: the master's lifetime totals (sent, delivered, opens, clicks, bounces, unsubscribes), counted now",
+    params: MasterParamsSchema,
+    responses: { 200: MasterStatsSchema },
   }),
   putMaster: defineRoute({
     id: 'putMaster',

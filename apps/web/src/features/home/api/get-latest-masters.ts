@@ -2,14 +2,17 @@ import { routes } from '@mailroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+// Deleted masters have nothing left to show on a dashboard.
+const live = 'enabled,disabled,delivered,halted,paused';
+
 /**
  * The service sorts masters by id, ascending, and ids grow with creation: the latest are the last page. A
  * `limit=0` read gives the total first, then the last `count` are read and shown newest first.
  */
 export async function getLatestMasters(count: number, signal?: AbortSignal) {
-  const head = await api.call(routes.listMasters, { query: { limit: 0 }, signal });
+  const head = await api.call(routes.listMasters, { query: { limit: 0, state: live }, signal });
   const offset = Math.max(0, head.total - count);
-  const page = await api.call(routes.listMasters, { query: { limit: count, offset }, signal });
+  const page = await api.call(routes.listMasters, { query: { limit: count, offset, state: live }, signal });
   return { total: page.total, masters: [...page.masters].reverse() };
 }
 
