@@ -24,8 +24,20 @@ export const paths = {
   },
   preview: '/preview',
   reports: '/reports',
+  report: {
+    path: '/reports/:id',
+    getHref: (id: string) => `/reports/${encodeURIComponent(id)}`,
+  },
   referenceData: '/reference-data',
+  referenceDataset: {
+    path: '/reference-data/:dataset',
+    getHref: (dataset: string) => `/reference-data/${encodeURIComponent(dataset)}`,
+  },
   contentBlocks: '/content-blocks',
+  contentBlock: {
+    path: '/content-blocks/:id',
+    getHref: (id: string) => `/content-blocks/${encodeURIComponent(id)}`,
+  },
   activity: '/activity',
   activityTicket: {
     path: '/activity/:id',

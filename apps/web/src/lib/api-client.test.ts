@@ -89,4 +89,22 @@ describe('api client', () => {
     expect(sent().headers.get('content-type')).toBe('application/json');
     expect(sent().headers.get('x-csrf-token')).toBe('t');
   });
+
+  it('uploads a file as the raw body with its type and the CSRF token, and throws the error model', async () => {
+    const { api, fetch, sent } = setup(json(202, { id: 'imp-1' }));
+    api.setCsrfToken('t');
+    const data = await api.upload('/imports/x', z.object({ id: z.string() }), 'id\n1\n', 'text/csv');
+    expect(data).toEqual({ id: 'imp-1' });
+    expect(sent().url).toBe('/api/imports/x');
+    expect(sent().init.method).toBe('POST');
+    expect(sent().init.body).toBe('id\n1\n');
+    expect(sent().headers.get('content-type')).toBe('text/csv');
+    expect(sent().headers.get('x-csrf-token')).toBe('t');
+
+    fetch.mockResolvedValueOnce(json(403, { code: 'forbidden', message: 'needs the editor role' }));
+    await expect(api.upload('/imports/x', z.object({}), 'x', 'text/csv')).rejects.toMatchObject({
+      status: 403,
+      message: 'needs the editor role',
+    });
+  });
 });

@@ -44,7 +44,7 @@ export function AppShell() {
               aria-expanded={menuOpen}
               aria-controls="mobile-nav"
               onClick={() => setMenuOpen((open) => !open)}
-              className="rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              className="rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <span aria-hidden="true">☰ </span>Menu
             </button>

@@ -53,7 +53,7 @@ export function CommandPalette() {
         className="flex items-center gap-2 rounded-md border border-slate-300 px-2.5 py-1 text-sm text-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true">⌕</span>
-        <span>Jump to…</span>
+        <span className="sr-only sm:not-sr-only">Jump to…</span>
         <kbd className="hidden rounded border border-slate-300 px-1 text-xs sm:inline dark:border-slate-600">
           Ctrl K
         </kbd>

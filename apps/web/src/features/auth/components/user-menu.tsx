@@ -19,6 +19,7 @@ export function UserMenu() {
       <Button
         variant="secondary"
         size="sm"
+        className="whitespace-nowrap"
         disabled={signOut.isPending}
         onClick={() =>
           signOut.mutate(undefined, { onError: (error) => notify(errorMessage(error), 'error') })

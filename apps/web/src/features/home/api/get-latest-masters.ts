@@ -2,8 +2,9 @@ import { routes } from '@mailroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-// Deleted masters have nothing left to show on a dashboard.
-const live = 'enabled,disabled,delivered,halted,paused';
+// The masters whose numbers mean something: those that went out. One-off masters are `delivered` once sent, and
+// ids grow with creation, so the last page of delivered masters holds the latest sends.
+const live = 'delivered';
 
 /**
  * The service sorts masters by id, ascending, and ids grow with creation: the latest are the last page. A

@@ -10,13 +10,15 @@ import { MasterKpis } from './master-kpis';
 export function LatestMasters() {
   const latest = useLatestMasters(5);
   return (
-    <HomeCard title="Latest masters" more={{ to: paths.masters, label: 'All masters' }}>
+    <HomeCard title="Latest deliveries" more={{ to: paths.masters, label: 'All masters' }}>
       {latest.isPending ? (
         <Spinner label="Loading masters…" />
       ) : latest.isError ? (
         <ErrorState error={latest.error} onRetry={() => void latest.refetch()} />
       ) : latest.data.masters.length === 0 ? (
-        <EmptyState title="No masters yet" />
+        <EmptyState title="Nothing delivered yet">
+          Masters show here with their opens and clicks once they are sent.
+        </EmptyState>
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {latest.data.masters.map((m) => (

@@ -62,13 +62,7 @@ export function MasterFilterForm({ initial, divisions, onApply }: MasterFilterFo
   };
 
   return (
-    <form
-      role="search"
-      aria-label="Filter masters"
-      onSubmit={submit}
-      noValidate
-      className="mb-6 space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
-    >
+    <form role="search" aria-label="Filter masters" onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field
           label="Keyword"

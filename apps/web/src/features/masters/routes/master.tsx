@@ -75,6 +75,13 @@ export default function MasterRoute() {
             #{m.id} · {m.subscription}
             {m.campaign && ` · ${m.campaign}`}
             {m.triggered && ' · triggered'} · last update {formatDateTime(m.lastUpdate)}
+            {' · '}
+            <Link
+              to={`${paths.preview}?master=${m.id}`}
+              className="text-indigo-700 underline dark:text-indigo-300"
+            >
+              Preview & test
+            </Link>
           </>
         }
         actions={canEdit(session.data?.user.role) ? <MasterActions master={m} /> : undefined}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CollapsibleFilters } from '../../../components/ui/collapsible-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,18 +20,21 @@ export default function MastersRoute() {
   const company = useCompany();
   const divisions = company.data?.divisions.map((d) => d.name) ?? [];
   // The form restarts from the URL when it changes under it (back button, a pasted link).
-  const formKey = filtersToParams(filters, new URLSearchParams()).toString();
+  const filterParams = filtersToParams(filters, new URLSearchParams());
+  const formKey = filterParams.toString();
   const filtered = formKey !== '';
 
   return (
     <>
       <PageHeader title="Masters" description="The e-mails Mailroom sends on a schedule or on an event." />
-      <MasterFilterForm
-        key={formKey}
-        initial={filters}
-        divisions={divisions}
-        onApply={(next) => setSearchParams((current) => filtersToParams(next, current))}
-      />
+      <CollapsibleFilters active={new Set(filterParams.keys()).size}>
+        <MasterFilterForm
+          key={formKey}
+          initial={filters}
+          divisions={divisions}
+          onApply={(next) => setSearchParams((current) => filtersToParams(next, current))}
+        />
+      </CollapsibleFilters>
       {masters.isFetching && !masters.isPending && (
         <div className="mb-2">
           <Spinner label="Updating…" />

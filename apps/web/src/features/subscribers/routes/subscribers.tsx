@@ -41,6 +41,14 @@ export default function SubscribersRoute() {
           <SubscriberProfile
             subscriber={result.data}
             tab={tab}
+            onReload={() => void result.refetch()}
+            onSaved={(saved) => {
+              // A look-up by the old address would find nobody after the e-mail changed: follow the subscriber.
+              if (lookup.by === 'email' && saved.email !== lookup.email)
+                setParams(saved.email ? { email: saved.email, tab } : { id: saved.id, tab }, {
+                  replace: true,
+                });
+            }}
             onTabChange={(next) =>
               setParams(
                 (current) => {

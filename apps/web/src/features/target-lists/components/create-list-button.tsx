@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
+import { useHasRole } from '../../../lib/session';
 import { useCreateTargetList } from '../api/create-target-list';
 import { ListNameDialog } from './list-name-dialog';
 
@@ -13,6 +14,7 @@ export function CreateListButton() {
   const create = useCreateTargetList();
   const notify = useToast();
   const navigate = useNavigate();
+  const canEdit = useHasRole('editor');
 
   const close = () => {
     setOpen(false);
@@ -21,7 +23,13 @@ export function CreateListButton() {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>New list</Button>
+      <Button
+        onClick={() => setOpen(true)}
+        disabled={!canEdit}
+        title={canEdit ? undefined : 'Creating lists needs the editor role'}
+      >
+        New list
+      </Button>
       <ListNameDialog
         open={open}
         title="New target list"

@@ -12,7 +12,7 @@ import { useRenameTargetList } from '../api/rename-target-list';
 import { ListNameDialog } from './list-name-dialog';
 
 /** Rename and archive; an archived list can do neither any more. */
-export function ListActions({ list }: { list: TargetList }) {
+export function ListActions({ list, canEdit }: { list: TargetList; canEdit: boolean }) {
   const [dialog, setDialog] = useState<'rename' | 'archive' | null>(null);
   const [renameError, setRenameError] = useState<string>();
   const rename = useRenameTargetList();
@@ -25,12 +25,13 @@ export function ListActions({ list }: { list: TargetList }) {
   };
 
   if (list.archived) return null;
+  const reason = canEdit ? undefined : 'Needs the editor role';
   return (
     <>
-      <Button variant="secondary" onClick={() => setDialog('rename')}>
+      <Button variant="secondary" onClick={() => setDialog('rename')} disabled={!canEdit} title={reason}>
         Rename
       </Button>
-      <Button variant="danger" onClick={() => setDialog('archive')}>
+      <Button variant="danger" onClick={() => setDialog('archive')} disabled={!canEdit} title={reason}>
         Archive
       </Button>
       <ListNameDialog

@@ -5,7 +5,15 @@ import { usePagingParams } from '../../../hooks/use-paging-params';
 import { useListMembers } from '../api/get-list-members';
 import { MembersTable } from './members-table';
 
-export function ListMembers({ listname, editable }: { listname: string; editable: boolean }) {
+export function ListMembers({
+  listname,
+  editable,
+  archived,
+}: {
+  listname: string;
+  editable: boolean;
+  archived: boolean;
+}) {
   const { limit, offset, setOffset, setLimit } = usePagingParams();
   const members = useListMembers({ listname, limit, offset });
 
@@ -14,7 +22,11 @@ export function ListMembers({ listname, editable }: { listname: string; editable
   if (members.data.total === 0)
     return (
       <EmptyState title="No members yet">
-        {editable ? 'Add a subscriber by id above.' : 'This list is archived.'}
+        {archived
+          ? 'This list is archived.'
+          : editable
+            ? 'Add a subscriber by id above, or import a CSV file.'
+            : 'Editors can add members.'}
       </EmptyState>
     );
   return (

@@ -5,14 +5,18 @@ import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { countOf, formatDateTime } from '../../../lib/format';
+import { useHasRole } from '../../../lib/session';
 import { useTargetList } from '../api/get-target-list';
 import { AddMemberForm } from '../components/add-member-form';
 import { ListActions } from '../components/list-actions';
+import { ImportCsvButton, ListImport, useListImport } from '../components/list-import';
 import { ListMembers } from '../components/list-members';
 
 export default function TargetListRoute() {
   const listname = useParams().listname ?? '';
   const list = useTargetList(listname);
+  const canEdit = useHasRole('editor');
+  const listImport = useListImport();
 
   const back = (
     <Link
@@ -58,14 +62,27 @@ export default function TargetListRoute() {
             )}
           </>
         }
-        actions={<ListActions list={l} />}
+        actions={
+          !l.archived && (
+            <>
+              <ImportCsvButton canEdit={canEdit} onClick={() => listImport.setChoosing(true)} />
+              <ListActions list={l} canEdit={canEdit} />
+            </>
+          )
+        }
       />
+      {!canEdit && !l.archived && (
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          You can read this list. Changing its members, importing and renaming need the editor role.
+        </p>
+      )}
+      <ListImport listname={l.name} state={listImport} />
       <section aria-labelledby="members-heading" className="space-y-4">
         <h2 id="members-heading" className="text-lg font-semibold">
           Members
         </h2>
-        {!l.archived && <AddMemberForm listname={l.name} />}
-        <ListMembers listname={l.name} editable={!l.archived} />
+        {!l.archived && canEdit && <AddMemberForm listname={l.name} />}
+        <ListMembers listname={l.name} editable={!l.archived && canEdit} archived={l.archived} />
       </section>
     </>
   );
