@@ -29,6 +29,15 @@ const ConfigSchema = z.object({
     .int()
     .min(1024)
     .default(16 * 1024 * 1024),
+  /** Whole request headers must arrive within this (slowloris); answered 408 and closed. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  /** The whole request, body included, must arrive within this; answered 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** Requests per API user per RATE_LIMIT_WINDOW_MS; 0 turns rate limiting off. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(10_000_000).default(6000),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  /** SQLite only: NORMAL survives a process crash; FULL also the last commits on an OS crash or power loss. */
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL'], { error: 'must be NORMAL or FULL' }).default('NORMAL'),
   WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   /** How long a claimed job stays leased; a crashed worker's job is taken over after it (PostgreSQL). */
   JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
@@ -50,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'invalid configuration: SERVICE_BOOTSTRAP_API_USER and SERVICE_BOOTSTRAP_API_KEY go together',
     );
+  if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS)
+    throw new Error('invalid configuration: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   return {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

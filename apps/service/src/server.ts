@@ -5,6 +5,7 @@ import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { QueueOptions } from './jobs/queue';
 import { startMasterScheduler } from './masters/scheduler';
+import { claimStore, sqliteFileOf } from './platform/pid-file';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 export interface RunningService extends BuiltApp {
@@ -18,6 +19,8 @@ export async function startService(
   queue: Partial<QueueOptions> = {},
 ): Promise<RunningService> {
   const db = connect(config.DATABASE_URL);
+  // An fsync per commit, for operators who would rather lose throughput than the last commits on a power loss.
+  if (config.SQLITE_SYNCHRONOUS === 'FULL') db.sqlite?.pragma('synchronous = FULL');
   await migrateToLatest(db);
   if (db.dialect === 'sqlite') {
     // One process owns a SQLite file, so a job still marked running was interrupted by a crash: resume it now.
@@ -26,6 +29,10 @@ export async function startService(
       .set({ state: 'queued', lease_owner: null, lease_until: null })
       .where('state', '=', 'running')
       .execute();
+    // Without statistics SQLite plans `bu_id = ? AND message_id IN (...)` on a bu_id index and scans every event
+    // of the unit (bench B1: 30 ms per look-up at 100,000 events). optimize=0x10002 analyses the tables whose
+    // statistics are missing or stale, with a row limit, as SQLite recommends for long-lived connections.
+    db.sqlite?.pragma('optimize=0x10002');
   }
   const built = buildApp(config, db, queue);
   const log = built.fastify.log;
@@ -35,16 +42,23 @@ export async function startService(
   }
   if (config.SEED_DEMO) await seedIfEmpty(db, log, config.SERVICE_BOOTSTRAP_API_USER);
   const url = await built.fastify.listen({ port: config.PORT, host: config.HOST });
+  // Lets `npm run restore` see that this store is in use; a SIGKILL leaves a stale file, which it recognises.
+  const file = db.dialect === 'sqlite' ? sqliteFileOf(config.DATABASE_URL) : undefined;
+  const release = file && file !== ':memory:' ? claimStore(file) : () => undefined;
   built.app.jobs.start();
   const scheduler = startMasterScheduler(built.app, config.MASTER_SCHEDULER_MS);
+  // Hourly, so statistics follow a store that grew from empty after the start (SQLite's own advice).
+  const optimize = db.sqlite && setInterval(() => db.sqlite?.pragma('optimize'), 3_600_000).unref();
   return {
     ...built,
     url,
     close: async () => {
+      if (optimize) clearInterval(optimize);
       await scheduler.stop();
       await built.app.jobs.stop();
       await built.fastify.close();
       await db.close();
+      release();
     },
   };
 }

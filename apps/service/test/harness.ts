@@ -126,6 +126,8 @@ export async function startTestService(
     DATABASE_URL: db.url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
+    // Suites send thousands of calls as one unit; the rate limit has its own suite that turns it on.
+    RATE_LIMIT_MAX: '0',
     ...options.env,
   });
   const service = await startService(config, { pollMs: 20, retryDelaysMs: [50, 100, 200], ...options.queue });

@@ -3,11 +3,15 @@ import type { Db } from './connect';
 import type { Database } from './schema';
 import { core } from './migrations/0001-core';
 import { messaging } from './migrations/0002-messaging';
+import { lookupIndexes } from './migrations/0003-lookup-indexes';
+import { reportIndexes } from './migrations/0004-report-indexes';
 
 /** Migrations are code, listed in order; each receives the open store to pick column types by dialect. */
 const migrations: NamedMigrations<Database> = {
   '0001-core': core,
   '0002-messaging': messaging,
+  '0003-lookup-indexes': lookupIndexes,
+  '0004-report-indexes': reportIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

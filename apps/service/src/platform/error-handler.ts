@@ -67,17 +67,31 @@ export function installErrorHandling(app: FastifyInstance) {
  */
 export function writeClientError(err: NodeJS.ErrnoException, socket: Duplex) {
   if (!socket.writable) return socket.destroy();
-  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-  const [status, text, code, message]: [number, string, ErrorCode, string] = tooLarge
-    ? [
-        431,
-        'Request Header Fields Too Large',
-        'invalid_request',
-        'the request line and headers exceed 16 KiB; shorten the URL or headers',
-      ]
-    : [400, 'Bad Request', 'invalid_request', 'the HTTP request is malformed'];
+  const [status, text, code, message] = clientErrorAnswer(err.code);
   const body = JSON.stringify({ code, message });
   socket.end(
     `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+function clientErrorAnswer(code: string | undefined): [number, string, ErrorCode, string] {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return [
+        431,
+        'Request Header Fields Too Large',
+        'invalid_request',
+        'the request line and headers exceed 16 KiB; shorten the URL or headers',
+      ];
+    // Node's headersTimeout / requestTimeout: a client too slow to send its request (slowloris).
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [
+        408,
+        'Request Timeout',
+        'request_timeout',
+        'the request did not arrive in time (HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS); send it faster',
+      ];
+    default:
+      return [400, 'Bad Request', 'invalid_request', 'the HTTP request is malformed'];
+  }
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { BusinessUnit } from './auth';
+import { rateLimiterOf } from './rate-limit';
 
 export interface HandlerCtx<D> {
   params: RouteParams<D>;
@@ -72,6 +73,7 @@ export const registerRoute =
   <D extends RouteDef>(fastify: FastifyInstance, app: AppContext, def: D) =>
   (handler: Handler<D>) => {
     app.implemented.push(def);
+    const limit = def.auth === 'none' ? undefined : rateLimiterOf(fastify);
     fastify.route({
       method: def.method,
       url: toFastifyPath(def.path),
@@ -81,6 +83,7 @@ export const registerRoute =
             ? ({ id: 0, name: '', settings: undefined } as unknown as BusinessUnit)
             : await app.auth.authenticate(req);
         req.bu = bu;
+        if (limit) await limit(req, reply);
         const params = parsePart(def.params, req.params, 'path');
         const query = parsePart(def.query, req.query ?? {}, 'query');
         let body: unknown;

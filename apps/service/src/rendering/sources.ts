@@ -1,5 +1,7 @@
+import { Kysely, SqliteDialect } from 'kysely';
 import { findContentBlockByName } from '../content-blocks/lookup';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 import { lookupRecord } from '../reference-data/lookup';
 
 /** A content block part: LiquidJS is allowed in both. */
@@ -30,7 +32,8 @@ function cached<T>(load: (key: string) => Promise<T>): (key: string) => Promise<
  * Content blocks and reference-data records of one unit, each look-up cached for the life of the object (a job
  * or a preview), so a 1,000-recipient send asks once per name or key.
  */
-export function storeSources(db: Db, buId: number): RenderSources {
+export function storeSources(store: Db, buId: number): RenderSources {
+  const db = sideReader(store);
   const block = cached((name) => findContentBlockByName(db, buId, name));
   const record = cached((k) => {
     const [dataset = '', key = ''] = k.split('\u0001');
@@ -40,4 +43,16 @@ export function storeSources(db: Db, buId: number): RenderSources {
     contentBlock: block,
     refdata: (dataset, key) => record(`${dataset}\u0001${key}`),
   };
+}
+
+/**
+ * Sends render inside their chunk's transaction. On SQLite the store is one connection behind Kysely's mutex, so a
+ * look-up through the same Kysely waits for that transaction, which waits for the render: every send of a template
+ * with a content block hung (found by bench B5). A second Kysely over the same handle reads on the connection
+ * directly; better-sqlite3 statements are synchronous, so they cannot interleave with the transaction's own, and
+ * they see its writes. It is never destroyed (that would close the shared handle). PostgreSQL reads from the pool.
+ */
+function sideReader(db: Db): Db {
+  if (!db.sqlite) return db;
+  return { ...db, kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: db.sqlite }) }) };
 }
