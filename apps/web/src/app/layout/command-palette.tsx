@@ -1,9 +1,8 @@
-import { Command } from 'cmdk';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paletteCommands, type PaletteCommand } from './palette-commands';
+import type { PaletteCommand } from './palette-commands';
 
-const groups: PaletteCommand['group'][] = ['Go to', 'Look up', 'Open'];
+const PaletteList = lazy(() => import('./palette-list'));
 
 /**
  * Ctrl+K (⌘K) from anywhere: jump to a screen, look up a subscriber, open a master or a list by what you type.
@@ -39,7 +38,6 @@ export function CommandPalette() {
     if (!open) setSearch('');
   }, [open]);
 
-  const commands = paletteCommands(search);
   const run = (c: PaletteCommand) => {
     setOpen(false);
     void navigate(c.href);
@@ -76,41 +74,9 @@ export function CommandPalette() {
           Jump to a screen or look something up
         </h2>
         {open && (
-          <Command label="Commands" loop shouldFilter={false}>
-            <Command.Input
-              value={search}
-              onValueChange={setSearch}
-              placeholder="Type a screen, an e-mail, a subscriber id, a master id or a list name…"
-              className="w-full border-b border-slate-200 bg-transparent px-4 py-3 text-sm outline-none placeholder:text-slate-500 dark:border-slate-700 dark:placeholder:text-slate-400"
-            />
-            <Command.List className="max-h-80 overflow-y-auto p-2">
-              <Command.Empty className="px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-                Nothing matches. Try an e-mail address or a screen name.
-              </Command.Empty>
-              {groups.map((group) => {
-                const items = commands.filter((c) => c.group === group);
-                if (items.length === 0) return null;
-                return (
-                  <Command.Group
-                    key={group}
-                    heading={group}
-                    className="text-sm [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-600 dark:[&_[cmdk-group-heading]]:text-slate-400"
-                  >
-                    {items.map((c) => (
-                      <Command.Item
-                        key={c.value}
-                        value={c.value}
-                        onSelect={() => run(c)}
-                        className="cursor-pointer rounded-md px-3 py-2 data-[selected=true]:bg-indigo-50 data-[selected=true]:text-indigo-900 dark:data-[selected=true]:bg-indigo-950 dark:data-[selected=true]:text-indigo-100"
-                      >
-                        {c.label}
-                      </Command.Item>
-                    ))}
-                  </Command.Group>
-                );
-              })}
-            </Command.List>
-          </Command>
+          <Suspense fallback={<p className="px-4 py-3 text-sm">Loading…</p>}>
+            <PaletteList search={search} setSearch={setSearch} run={run} />
+          </Suspense>
         )}
       </dialog>
     </>
