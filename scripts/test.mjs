@@ -83,11 +83,12 @@ if (!vitest('unit and integration (SQLite)', path.join(resultsDir, 'vitest-sqlit
 
 if (process.env.TEST_DATABASE_URL) {
   const file = path.join(resultsDir, 'vitest-postgres.json');
-  if (!vitest('service integration (PostgreSQL)', file, ['--project', 'service'], { TEST_DB: 'postgres' }))
+  const projects = ['--project', 'service', '--project', 'bff'];
+  if (!vitest('service and BFF integration (PostgreSQL)', file, projects, { TEST_DB: 'postgres' }))
     finish(false);
 } else {
   console.log(
-    '\n=== PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://... to run the service tests on it)',
+    '\n=== PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://... to run the service and BFF tests on it)',
   );
 }
 

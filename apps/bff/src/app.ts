@@ -3,11 +3,13 @@ import './platform/request-types';
 import { auditTrail } from './audit/middleware';
 import { auditRoutes } from './audit/routes';
 import { loadSession, requireCsrf } from './auth/middleware';
+import { sessionLimit } from './auth/rate-limit';
+import { requireSameOrigin } from './auth/same-origin';
 import { sessionRoutes } from './auth/routes';
 import type { AppContext } from './context';
 import { importRoutes } from './imports/routes';
 import { errorHandler, notFoundHandler } from './platform/errors';
-import { healthRoutes } from './platform/health';
+import { healthRoutes, serviceHealthRoutes } from './platform/health';
 import { httpLogger } from './platform/logger';
 import { httpMetrics } from './platform/metrics';
 import { securityHeaders } from './platform/security-headers';
@@ -42,12 +44,19 @@ export function buildApp(ctx: AppContext): Express {
   app.use('/api', loadSession(ctx));
   // Before the CSRF check, so refused attempts from a session are on the record too.
   app.use('/api', auditTrail(ctx));
+  app.use('/api', sessionLimit(ctx.config));
+  // Callbacks come from the service, not a browser; everything else that changes state must be same-origin.
+  const sameOrigin = requireSameOrigin(ctx.config);
+  app.use('/api', (req, res, next) =>
+    req.originalUrl.startsWith('/api/callbacks/') ? next() : sameOrigin(req, res, next),
+  );
   app.use('/api', (req, res, next) =>
     csrfExempt(req.method, req.originalUrl.split('?')[0] ?? '') ? next() : requireCsrf(req, res, next),
   );
   app.use(sessionRoutes(ctx));
   app.use(userRoutes(ctx));
   app.use(auditRoutes(ctx));
+  app.use(serviceHealthRoutes(ctx));
   app.use(ticketRoutes(ctx));
   app.use(eventRoutes(ctx));
   app.use(importRoutes(ctx));

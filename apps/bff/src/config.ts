@@ -58,6 +58,11 @@ const ConfigSchema = z.object({
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGNIN_WINDOW_SECONDS: seconds(15 * 60, 1),
+  /**
+   * API requests per minute per session (0: off). Every console user shares the BFF's one API user at the
+   * service, so one runaway tab or script must not spend the service's per-API-user allowance for everybody.
+   */
+  SESSION_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** First poll of a ticket whose callback has not come; later polls back off to TICKET_POLL_MAX_MS. */
   TICKET_POLL_MS: z.coerce.number().int().min(50).default(5_000),

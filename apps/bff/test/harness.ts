@@ -185,6 +185,8 @@ export async function startStack(
     TICKET_POLL_MAX_MS: '1000',
     SIGNIN_LIMIT_PER_IP: '10000',
     SIGNIN_LIMIT_PER_EMAIL: '10000',
+    // Tests poll at machine speed; the per-session limit has its own test (security/session-limit.test.ts).
+    SESSION_RATE_LIMIT: '0',
     WEB_DIST: '/nonexistent',
     ...o.bffEnv,
   };

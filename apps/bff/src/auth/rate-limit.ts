@@ -47,3 +47,26 @@ export function signInLimits(config: Config): RequestHandler[] {
     limiter(config, config.SIGNIN_LIMIT_PER_EMAIL, emailKey, 'for this account', true),
   ];
 }
+
+/**
+ * Requests per minute per session on /api, after the session is loaded. Anonymous requests are not counted here
+ * (they get 401, and sign-in has its own limits). Counters are per process, like the sign-in limits.
+ */
+export function sessionLimit(config: Config): RequestHandler {
+  if (config.SESSION_RATE_LIMIT === 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: 60_000,
+    limit: config.SESSION_RATE_LIMIT,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => !req.principal,
+    keyGenerator: (req) => `session:${req.principal!.sessionId}`,
+    handler: (_req, res) => {
+      sendError(
+        res,
+        'rate_limited',
+        `more than ${config.SESSION_RATE_LIMIT} requests in a minute from this session; slow down and retry shortly`,
+      );
+    },
+  });
+}

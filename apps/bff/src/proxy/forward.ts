@@ -26,7 +26,8 @@ class UpstreamTimeout extends Error {}
 
 /** Maps a failed upstream exchange onto the error model: no answer in time is 504, anything else 502. */
 export function upstreamError(err: unknown, timeoutMs: number): ApiError {
-  if (err instanceof UpstreamTimeout)
+  // AbortSignal.timeout (the BFF's own fetch calls) fails with a TimeoutError.
+  if (err instanceof UpstreamTimeout || (err instanceof Error && err.name === 'TimeoutError'))
     return new ApiError(
       'gateway_timeout',
       `the messaging service did not answer within ${Math.round(timeoutMs / 1000)} s; the request may still complete`,

@@ -21,6 +21,7 @@ export async function readReport(
   const answer = await ctx.service
     .call('GET', `/v2/reports/master-events/${encodeURIComponent(id)}?${q.toString()}`)
     .catch((err: unknown) => {
+      if (err instanceof ApiError) throw err;
       const timeout = err instanceof Error && err.name === 'TimeoutError';
       throw timeout
         ? new ApiError('gateway_timeout', `the service did not answer for report ${id} in time`)

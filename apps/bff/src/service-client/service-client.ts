@@ -1,5 +1,6 @@
 import type { Ticket } from '@mailroom/contract';
 import type { Config } from '../config';
+import { upstreamError } from '../proxy/forward';
 
 export interface ServiceAnswer<T> {
   status: number;
@@ -22,14 +23,23 @@ export class ServiceClient {
     const headers: Record<string, string> = { ...this.authHeaders(), accept: 'application/json' };
     if (o.requestId) headers['x-request-id'] = o.requestId;
     if (o.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.config.serviceUrl}${path}`, {
-      method,
-      headers,
-      body: o.body === undefined ? null : JSON.stringify(o.body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(o.timeoutMs ?? this.config.UPSTREAM_TIMEOUT_MS),
-    });
-    const text = await res.text();
+    const timeoutMs = o.timeoutMs ?? this.config.UPSTREAM_TIMEOUT_MS;
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(`${this.config.serviceUrl}${path}`, {
+        method,
+        headers,
+        body: o.body === undefined ? null : JSON.stringify(o.body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await res.text();
+    } catch (err) {
+      // fetch reports a refused connection as "fetch failed" with the socket error as its cause: map both onto
+      // the same 502/504 as the proxy, rather than letting them surface as a 500 of the BFF.
+      throw upstreamError((err as { cause?: unknown }).cause ?? err, timeoutMs);
+    }
     let body: unknown = undefined;
     try {
       body = text === '' ? undefined : JSON.parse(text);
