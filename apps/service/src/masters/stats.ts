@@ -20,7 +20,6 @@ export async function masterStats(
     masterId,
     start: '0000',
     end: '9999',
-    maxEventId: Number.MAX_SAFE_INTEGER,
     hasTestMessages: await masterHasTestMessages(db, buId, masterId),
   });
   const n = (kind: string) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);

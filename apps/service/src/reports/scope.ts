@@ -9,7 +9,8 @@ export interface EventScope {
   masterId: string;
   start: string;
   end: string;
-  maxEventId: number;
+  /** Reports freeze the events they count at request time; lifetime totals count everything (undefined). */
+  maxEventId?: number | undefined;
   /** Whether some message of the master is a test send, so the (slower) exclusion must run. */
   hasTestMessages: boolean;
 }
@@ -24,8 +25,8 @@ export function inScope(eb: ExpressionBuilder<Database, 'events'>, s: EventScope
     eb('events.master_id', '=', s.masterId),
     eb('events.time', '>=', s.start),
     eb('events.time', '<', s.end),
-    eb('events.id', '<=', s.maxEventId),
   ];
+  if (s.maxEventId !== undefined) clauses.push(eb('events.id', '<=', s.maxEventId));
   // Tracking never records events of test sends; this guards against any that slipped in.
   if (s.hasTestMessages)
     clauses.push(

@@ -13,7 +13,14 @@ function readInt(value: string | null, fallback: number, min: number, max: numbe
  * limit and offset live in the URL, so a page can be bookmarked and the back button steps through pages.
  * Values the service would reject (limit 0 or over 100, negative or malformed offset) are corrected, not sent.
  */
-export function usePagingParams() {
+export interface PagingParams {
+  limit: number;
+  offset: number;
+  setOffset: (offset: number) => void;
+  setLimit: (limit: number) => void;
+}
+
+export function usePagingParams(): PagingParams {
   const [searchParams, setSearchParams] = useSearchParams();
   const limit = readInt(searchParams.get('limit'), DEFAULT_LIMIT, 1, 100);
   const offset = readInt(searchParams.get('offset'), 0, 0, Number.MAX_SAFE_INTEGER);

@@ -1,6 +1,6 @@
+import { FailedRowsTable } from '../../../components/imports/failed-rows-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { Table, Td, Th } from '../../../components/ui/table';
 import { formatNumber } from '../../../lib/format';
 import { useAsyncResult } from '../api/get-async-result';
 
@@ -40,24 +40,14 @@ export function ImportResult({ asyncResultId }: { asyncResultId: string }) {
       {failed.length === 0 ? (
         <EmptyState title="No failed records" />
       ) : (
-        <Table caption="Failed records">
-          <thead>
-            <tr>
-              <Th className="text-right">Index</Th>
-              <Th className="text-right">Status</Th>
-              <Th>Message</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {failed.slice(0, SHOWN_FAILURES).map((f) => (
-              <tr key={f.index}>
-                <Td className="text-right tabular-nums">{f.index}</Td>
-                <Td className="text-right tabular-nums">{f.error.status}</Td>
-                <Td>{f.error.message}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <FailedRowsTable
+          caption="Failed records"
+          lineLabel="Index"
+          messageLabel="Message"
+          rows={failed
+            .slice(0, SHOWN_FAILURES)
+            .map((f) => ({ line: f.index, status: f.error.status, message: f.error.message }))}
+        />
       )}
       {failed.length > SHOWN_FAILURES && (
         <p className="text-sm text-slate-500 dark:text-slate-400">

@@ -1,6 +1,5 @@
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState, PastLastPage } from '../../../components/ui/states';
+import { PagedResult } from '../../../components/ui/paged-result';
+import { EmptyState } from '../../../components/ui/states';
 import { usePagingParams } from '../../../hooks/use-paging-params';
 import { useRecords } from '../api/get-records';
 import { RecordFiltersForm } from './record-filters';
@@ -15,7 +14,8 @@ export interface DatasetRecordsProps {
 }
 
 export function DatasetRecords({ dataset, onEdit, onDelete }: DatasetRecordsProps) {
-  const { limit, offset, setOffset, setLimit } = usePagingParams();
+  const paging = usePagingParams();
+  const { limit, offset } = paging;
   const { filters, setFilters, removeFilter } = useRecordFilters(dataset.columns);
   // The service refuses criteria on a dataset without a key: it is an append-only log.
   const filterable = dataset.primaryKey.length > 0;
@@ -37,37 +37,29 @@ export function DatasetRecords({ dataset, onEdit, onDelete }: DatasetRecordsProp
           in the order they arrived.
         </p>
       )}
-      {records.isFetching && !records.isPending && <Spinner label="Updating…" />}
-      {records.isPending ? (
-        <Spinner label="Loading records…" />
-      ) : records.isError ? (
-        <ErrorState error={records.error} onRetry={() => void records.refetch()} />
-      ) : records.data.total === 0 ? (
-        <EmptyState title={filtered ? 'No records match these filters' : 'No records yet'}>
-          {filtered ? 'Filters match whole values exactly; change or clear them.' : undefined}
-        </EmptyState>
-      ) : records.data.records.length === 0 ? (
-        <PastLastPage onFirstPage={() => setOffset(0)} />
-      ) : (
-        <>
-          <RecordsTable
-            dataset={dataset.name}
-            columns={dataset.columns}
-            primaryKey={dataset.primaryKey}
-            records={records.data.records}
-            onEdit={filterable ? onEdit : undefined}
-            onDelete={filterable ? onDelete : undefined}
-          />
-          <Pagination
-            total={records.data.total}
-            limit={limit}
-            offset={offset}
-            count={records.data.count}
-            onOffsetChange={setOffset}
-            onLimitChange={setLimit}
-          />
-        </>
-      )}
+      <PagedResult
+        query={records}
+        paging={paging}
+        loadingLabel="Loading records…"
+        empty={
+          <EmptyState title={filtered ? 'No records match these filters' : 'No records yet'}>
+            {filtered ? 'Filters match whole values exactly; change or clear them.' : undefined}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <RecordsTable
+              dataset={dataset.name}
+              columns={dataset.columns}
+              primaryKey={dataset.primaryKey}
+              records={data.records}
+              onEdit={filterable ? onEdit : undefined}
+              onDelete={filterable ? onDelete : undefined}
+            />
+          </>
+        )}
+      </PagedResult>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { sampleCsv } from '../../../lib/csv-sample';
 
 export const PREVIEW_ROWS = 5;
 
@@ -10,26 +10,11 @@ export interface CsvSample {
   dataRows: number;
 }
 
-/** Reads the header and first rows to preview, and counts the rest in chunks so a large file stays out of memory. */
-export function readCsvSample(file: File): Promise<CsvSample> {
-  return new Promise((resolve, reject) => {
-    const first: string[][] = [];
-    let count = 0;
-    let problem: string | undefined;
-    Papa.parse<string[]>(file, {
-      skipEmptyLines: true,
-      chunk: (result) => {
-        for (const row of result.data) if (first.length <= PREVIEW_ROWS) first.push(row);
-        count += result.data.length;
-        if (!problem) problem = result.errors.find((e) => e.type === 'Quotes')?.message;
-      },
-      complete: () => {
-        if (problem) return reject(new Error(`The file is not valid CSV: ${problem}.`));
-        const [header, ...rows] = first;
-        if (!header) return reject(new Error('The file is empty.'));
-        resolve({ header, rows, dataRows: Math.max(0, count - 1) });
-      },
-      error: (err) => reject(err),
-    });
-  });
+/** The header and first data rows to preview, and how many data rows follow the header. */
+export async function readCsvSample(file: File): Promise<CsvSample> {
+  const { rows: first, records, quoteError } = await sampleCsv(file, PREVIEW_ROWS + 1);
+  if (quoteError !== undefined) throw new Error(`The file is not valid CSV: ${quoteError}.`);
+  const [header, ...rows] = first;
+  if (!header) throw new Error('The file is empty.');
+  return { header, rows, dataRows: Math.max(0, records - 1) };
 }

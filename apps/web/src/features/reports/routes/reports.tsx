@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState, PastLastPage } from '../../../components/ui/states';
+import { PagedResult } from '../../../components/ui/paged-result';
+import { EmptyState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { usePagingParams } from '../../../hooks/use-paging-params';
 import { useHasRole } from '../../../lib/session';
@@ -12,7 +11,8 @@ import { RequestReportForm } from '../components/request-report-form';
 
 export default function ReportsRoute() {
   const navigate = useNavigate();
-  const { limit, offset, setOffset, setLimit } = usePagingParams();
+  const paging = usePagingParams();
+  const { limit, offset } = paging;
   const tickets = useReportTickets({ limit, offset });
   const canRequest = useHasRole('editor');
 
@@ -38,29 +38,18 @@ export default function ReportsRoute() {
         <h2 id="requested-heading" className="mb-3 text-lg font-semibold">
           Requested reports
         </h2>
-        {tickets.isPending ? (
-          <Spinner label="Loading reports…" />
-        ) : tickets.isError ? (
-          <ErrorState error={tickets.error} onRetry={() => void tickets.refetch()} />
-        ) : tickets.data.total === 0 ? (
-          <EmptyState title="No reports requested yet">
-            Requested reports show here for 4 days, pending ones updating by themselves.
-          </EmptyState>
-        ) : tickets.data.tickets.length === 0 ? (
-          <PastLastPage onFirstPage={() => setOffset(0)} />
-        ) : (
-          <>
-            <ReportTicketsTable tickets={tickets.data.tickets} />
-            <Pagination
-              total={tickets.data.total}
-              limit={limit}
-              offset={offset}
-              count={tickets.data.count}
-              onOffsetChange={setOffset}
-              onLimitChange={setLimit}
-            />
-          </>
-        )}
+        <PagedResult
+          query={tickets}
+          paging={paging}
+          loadingLabel="Loading reports…"
+          empty={
+            <EmptyState title="No reports requested yet">
+              Requested reports show here for 4 days, pending ones updating by themselves.
+            </EmptyState>
+          }
+        >
+          {(data) => <ReportTicketsTable tickets={data.tickets} />}
+        </PagedResult>
       </section>
     </>
   );

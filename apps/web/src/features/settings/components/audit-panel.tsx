@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState, PastLastPage } from '../../../components/ui/states';
+import { PagedResult } from '../../../components/ui/paged-result';
+import { EmptyState } from '../../../components/ui/states';
 import { usePagingParams } from '../../../hooks/use-paging-params';
 import { useAudit } from '../api/get-audit';
 import { AuditFilter } from './audit-filter';
 import { AuditTable } from './audit-table';
 
 export function AuditPanel() {
-  const { limit, offset, setOffset, setLimit } = usePagingParams();
+  const paging = usePagingParams();
+  const { limit, offset } = paging;
   const [searchParams, setSearchParams] = useSearchParams();
   const action = searchParams.get('action') ?? '';
   const audit = useAudit({ limit, offset, action: action || undefined });
@@ -36,29 +36,18 @@ export function AuditPanel() {
           })
         }
       />
-      {audit.isPending ? (
-        <Spinner label="Loading the audit log…" />
-      ) : audit.isError ? (
-        <ErrorState error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : audit.data.total === 0 ? (
-        <EmptyState title={action ? 'No entries for this action' : 'Nothing recorded yet'}>
-          {action ? 'Clear the filter to see every entry.' : 'Changes made in the console show here.'}
-        </EmptyState>
-      ) : audit.data.entries.length === 0 ? (
-        <PastLastPage onFirstPage={() => setOffset(0)} />
-      ) : (
-        <>
-          <AuditTable entries={audit.data.entries} />
-          <Pagination
-            total={audit.data.total}
-            limit={limit}
-            offset={offset}
-            count={audit.data.count}
-            onOffsetChange={setOffset}
-            onLimitChange={setLimit}
-          />
-        </>
-      )}
+      <PagedResult
+        query={audit}
+        paging={paging}
+        loadingLabel="Loading the audit log…"
+        empty={
+          <EmptyState title={action ? 'No entries for this action' : 'Nothing recorded yet'}>
+            {action ? 'Clear the filter to see every entry.' : 'Changes made in the console show here.'}
+          </EmptyState>
+        }
+      >
+        {(data) => <AuditTable entries={data.entries} />}
+      </PagedResult>
     </section>
   );
 }

@@ -2,9 +2,7 @@ import type { ConsoleRole, ConsoleUser } from '@mailroom/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { ErrorState, PastLastPage } from '../../../components/ui/states';
+import { PagedResult } from '../../../components/ui/paged-result';
 import { useToast } from '../../../components/ui/toast';
 import { usePagingParams } from '../../../hooks/use-paging-params';
 import { errorMessage } from '../../../lib/api-error';
@@ -16,8 +14,8 @@ import { PasswordDialog } from './password-dialog';
 import { UsersTable } from './users-table';
 
 export function UsersPanel() {
-  const { limit, offset, setOffset, setLimit } = usePagingParams();
-  const users = useUsers({ limit, offset });
+  const paging = usePagingParams();
+  const users = useUsers({ limit: paging.limit, offset: paging.offset });
   const session = useSession();
   const update = useUpdateUser();
   const notify = useToast();
@@ -48,16 +46,16 @@ export function UsersPanel() {
         </div>
         <Button onClick={() => setCreating(true)}>Add user</Button>
       </div>
-      {users.isPending ? (
-        <Spinner label="Loading users…" />
-      ) : users.isError ? (
-        <ErrorState error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        <PastLastPage onFirstPage={() => setOffset(0)} />
-      ) : (
-        <>
+      <PagedResult
+        query={users}
+        paging={paging}
+        loadingLabel="Loading users…"
+        // The signed-in admin is a user, so the list is never empty.
+        empty={null}
+      >
+        {(data) => (
           <UsersTable
-            users={users.data.users}
+            users={data.users}
             currentUserId={session.data?.user.id}
             busy={update.isPending}
             onRole={(u, role) => change(u, { role }, `${u.email} is now ${role}.`)}
@@ -66,16 +64,8 @@ export function UsersPanel() {
             }
             onPassword={setPassword}
           />
-          <Pagination
-            total={users.data.total}
-            limit={limit}
-            offset={offset}
-            count={users.data.count}
-            onOffsetChange={setOffset}
-            onLimitChange={setLimit}
-          />
-        </>
-      )}
+        )}
+      </PagedResult>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <PasswordDialog user={password} onClose={() => setPassword(undefined)} />
       <ConfirmDialog

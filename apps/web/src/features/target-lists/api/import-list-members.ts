@@ -1,7 +1,7 @@
 import { ImportViewSchema } from '@mailroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getImportQueryOptions } from './get-import';
+import { seedImportQuery } from '../../../lib/imports/get-import';
 
 export interface ImportListMembersInput {
   listname: string;
@@ -22,12 +22,6 @@ export function useImportListMembers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importListMembers,
-    onSuccess: (view) => {
-      const { queryKey } = getImportQueryOptions(view.id);
-      queryClient.setQueryData(queryKey, view);
-      // Small chunks can finish before this answer arrives, their ticket events then found no import query to
-      // refresh: read it once more now.
-      void queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: (view) => seedImportQuery(queryClient, view),
   });
 }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState, PastLastPage } from '../../../components/ui/states';
+import { PagedResult } from '../../../components/ui/paged-result';
+import { EmptyState } from '../../../components/ui/states';
 import { usePagingParams } from '../../../hooks/use-paging-params';
 import { useTargetLists, type ArchivedFilter } from '../api/get-target-lists';
 import { CreateListButton } from '../components/create-list-button';
@@ -19,7 +18,8 @@ const readArchived = (value: string | null): ArchivedFilter =>
   value === 'true' || value === 'all' ? value : 'false';
 
 export default function TargetListsRoute() {
-  const { limit, offset, setOffset, setLimit } = usePagingParams();
+  const paging = usePagingParams();
+  const { limit, offset } = paging;
   const [searchParams, setSearchParams] = useSearchParams();
   const archived = readArchived(searchParams.get('archived'));
   const lists = useTargetLists({ limit, offset, archived });
@@ -56,31 +56,19 @@ export default function TargetListsRoute() {
             </option>
           ))}
         </select>
-        {lists.isFetching && !lists.isPending && <Spinner label="Updating…" />}
       </div>
-      {lists.isPending ? (
-        <Spinner label="Loading target lists…" />
-      ) : lists.isError ? (
-        <ErrorState error={lists.error} onRetry={() => void lists.refetch()} />
-      ) : lists.data.total === 0 ? (
-        <EmptyState title={archived === 'true' ? 'No archived lists' : 'No target lists yet'}>
-          {archived === 'true' ? 'Archived lists show here.' : 'Create one with “New list”.'}
-        </EmptyState>
-      ) : lists.data.lists.length === 0 ? (
-        <PastLastPage onFirstPage={() => setOffset(0)} />
-      ) : (
-        <>
-          <TargetListsTable lists={lists.data.lists} />
-          <Pagination
-            total={lists.data.total}
-            limit={limit}
-            offset={offset}
-            count={lists.data.count}
-            onOffsetChange={setOffset}
-            onLimitChange={setLimit}
-          />
-        </>
-      )}
+      <PagedResult
+        query={lists}
+        paging={paging}
+        loadingLabel="Loading target lists…"
+        empty={
+          <EmptyState title={archived === 'true' ? 'No archived lists' : 'No target lists yet'}>
+            {archived === 'true' ? 'Archived lists show here.' : 'Create one with “New list”.'}
+          </EmptyState>
+        }
+      >
+        {(data) => <TargetListsTable lists={data.lists} />}
+      </PagedResult>
     </>
   );
 }

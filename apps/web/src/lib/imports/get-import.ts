@@ -1,7 +1,7 @@
 import { ImportViewSchema, type ImportView } from '@mailroom/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ticketsQueryKey } from '../../../lib/tickets-query-key';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { ticketsQueryKey } from '../tickets-query-key';
 
 export const isImportRunning = (view: ImportView | undefined) =>
   view?.state === 'uploading' || view?.state === 'processing';
@@ -21,3 +21,14 @@ export const getImportQueryOptions = (id: string) =>
   });
 
 export const useImport = (id: string) => useQuery(getImportQueryOptions(id));
+
+/**
+ * For the upload mutations (POST /imports/...), which answer the started import: show it at once, then read it
+ * once more, since small chunks can finish before this answer arrives and their ticket events then found no
+ * import query to refresh.
+ */
+export function seedImportQuery(queryClient: QueryClient, view: ImportView) {
+  const { queryKey } = getImportQueryOptions(view.id);
+  queryClient.setQueryData(queryKey, view);
+  void queryClient.invalidateQueries({ queryKey });
+}

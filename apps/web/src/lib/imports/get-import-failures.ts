@@ -1,6 +1,6 @@
 import { ImportFailuresSchema } from '@mailroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export const getImportFailures = (id: string) =>
   api.request(`/imports/${encodeURIComponent(id)}/failures`, ImportFailuresSchema);
