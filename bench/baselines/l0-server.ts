@@ -1,0 +1,121 @@
+// L0: a bare node:http server answering the B1 look-up (and the B2 pages) with the same SQL statements the service
+// runs, as better-sqlite3 prepared statements, and a JSON answer of the same shape. No framework, no query
+// builder, no validation, no async hops: the ceiling for "one SQLite query set and a JSON response" on this box.
+// Env: L0_PORT, L0_DB (file), L0_BU (unit id).
+import http from 'node:http';
+import SQLite from 'better-sqlite3';
+
+const db = new SQLite(process.env.L0_DB ?? '', { readonly: true });
+db.pragma('cache_size = -64000');
+const bu = Number(process.env.L0_BU ?? 1);
+const cache = new Map<number, SQLite.Statement>();
+/** Statements by IN-list length, prepared once each, like every other statement here. */
+const prepared = (n: number, make: () => SQLite.Statement) => {
+  let st = cache.get(n);
+  if (!st) cache.set(n, (st = make()));
+  return st;
+};
+const q = {
+  count: db.prepare('select count(*) as n from subscribers where bu_id = ? and email = ?'),
+  row: db.prepare('select * from subscribers where bu_id = ? and email = ? order by pk limit 1'),
+  subs: db.prepare('select * from subscriptions where subscriber_pk = ? order by subscriber_pk, division'),
+  subEvents: db.prepare(
+    'select * from subscription_events where subscriber_pk = ? order by subscriber_pk, id',
+  ),
+  sent: db.prepare(
+    'select count(*) as n from messages where bu_id = ? and is_test = 0 and subscriber_pk = ?',
+  ),
+  stats: db.prepare(`select count(case when e.kind = 'click' then 1 end) as clicks,
+      count(distinct case when e.kind = 'click' then coalesce(e.message_id, e.master_id) end) as uclicks,
+      count(distinct case when e.kind = 'open' then coalesce(e.message_id, e.master_id) end) as uopens,
+      count(case when e.kind = 'delivered' then 1 end) as delivered,
+      count(case when e.kind = 'bounce' then 1 end) as bounced
+    from events e left join messages m on m.id = e.message_id
+    where e.bu_id = ? and e.subscriber_pk = ? and (m.is_test is null or m.is_test = 0)`),
+  latest:
+    db.prepare(`select id, subscriber_pk, template_id, division, subject, is_test, status, created_at from (
+      select m.*, row_number() over (partition by m.subscriber_pk order by m.created_at desc, m.id desc) as rn
+      from messages m where m.bu_id = ? and m.subscriber_pk = ?) t where rn <= 25
+    order by subscriber_pk, created_at desc, id desc`),
+  // The look-up's open/click counts of the latest messages, as email-activity.ts asks them (one IN list).
+  counts: (n: number) =>
+    prepared(n, () =>
+      db.prepare(`select message_id as id, count(case when kind = 'open' then 1 end) as opens,
+      count(case when kind = 'click' then 1 end) as clicks
+      from events where bu_id = ? and message_id in (${Array(n).fill('?').join(',')}) group by message_id`),
+    ),
+  lists: db.prepare(`select m.subscriber_pk, l.name from target_list_members m
+    join target_lists l on l.id = m.list_id where m.subscriber_pk = ? and l.bu_id = ? and l.archived = 0`),
+  listByName: db.prepare('select * from target_lists where bu_id = ? and name = ?'),
+  members: db.prepare(`select s.sub_id, m.added_at from target_list_members m
+    join subscribers s on s.pk = m.subscriber_pk where m.list_id = ? order by m.subscriber_pk limit ? offset ?`),
+  page: db.prepare('select * from subscribers where bu_id = ? order by pk limit ? offset ?'),
+  total: db.prepare('select count(*) as n from subscribers where bu_id = ?'),
+};
+
+type Row = Record<string, unknown>;
+
+function lookup(email: string) {
+  const total = (q.count.get(bu, email) as { n: number }).n;
+  const row = q.row.get(bu, email) as Row | undefined;
+  if (!row) return undefined;
+  const pk = row.pk as number;
+  const messages = q.latest.all(bu, pk) as Row[];
+  const ids = messages.map((m) => m.id);
+  const counts = ids.length > 0 ? (q.counts(ids.length).all(bu, ...ids) as Row[]) : [];
+  return {
+    view: 'full',
+    total,
+    offset: 0,
+    limit: 25,
+    count: 1,
+    subscribers: [
+      {
+        id: row.sub_id,
+        email: row.email,
+        lastUpdate: row.updated_at,
+        dateCreated: row.created_at,
+        dead: row.dead === 1,
+        profile: {
+          userAttrs: Object.entries(JSON.parse(String(row.attrs)) as Row).map(([k, v]) => ({ [k]: v })),
+        },
+        subscriptions: { current: q.subs.all(pk), history: q.subEvents.all(pk) },
+        emails: { sent: q.sent.get(bu, pk), ...(q.stats.get(bu, pk) as Row) },
+        messages: messages.map((m) => ({ ...m, ...counts.find((c) => c.id === m.id) })),
+        targetLists: { memberOf: (q.lists.all(pk, bu) as Row[]).map((r) => r.name) },
+      },
+    ],
+  };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://l0');
+    const email = url.searchParams.get('email');
+    const limit = Number(url.searchParams.get('limit') ?? 25);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    if (url.pathname === '/v2/subscribers' && email) {
+      const body = lookup(email);
+      return body ? send(res, 200, body) : send(res, 404, { code: 'not_found', message: email });
+    }
+    if (url.pathname === '/v2/subscribers')
+      return send(res, 200, { total: q.total.get(bu), subscribers: q.page.all(bu, limit, offset) });
+    const m = /^\/v2\/target-lists\/([^/]+)\/members$/.exec(url.pathname);
+    if (m) {
+      const list = q.listByName.get(bu, decodeURIComponent(m[1] ?? '')) as Row | undefined;
+      if (!list) return send(res, 404, { code: 'not_found' });
+      return send(res, 200, { total: list.member_count, members: q.members.all(list.id, limit, offset) });
+    }
+    if (url.pathname === '/ping') return send(res, 200, { ok: true });
+    send(res, 404, { code: 'not_found' });
+  })
+  .listen(Number(process.env.L0_PORT ?? 4340), '127.0.0.1');
