@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 
 test('a deep link survives sign-in, and a target list goes through its whole life', async ({
@@ -61,4 +62,40 @@ test('subscriber look-up catches mixed case and shows the profile in tabs', asyn
   await page.getByRole('tab', { name: 'E-mail stats' }).click();
   await expect(page.getByText('Sent')).toBeVisible();
   await expect(page).toHaveURL(/tab=emails/);
+});
+
+test('the biggest list pages its members on the server, forward, to the last page, and back', async ({
+  page,
+}) => {
+  await page.goto('/target-lists');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Target lists', level: 1 })).toBeVisible();
+  // The service's own answer says which seeded list is biggest and how many members it has.
+  const res = await page.request.get('/api/v2/target-lists?limit=100');
+  expect(res.ok()).toBe(true);
+  const { lists } = (await res.json()) as { lists: { name: string; memberCount: number }[] };
+  const big = [...lists].sort((a, b) => b.memberCount - a.memberCount)[0]!;
+  const total = big.memberCount;
+  expect(total).toBeGreaterThan(50);
+
+  await page.getByRole('link', { name: big.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: big.name, exact: true })).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByText(`1–25 of ${total.toLocaleString('en-US')}`)).toBeVisible();
+  await expectAccessible(page, 'a big list');
+
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/offset=25/);
+  await expect(pager.getByText(`26–50 of ${total.toLocaleString('en-US')}`)).toBeVisible();
+
+  // A deep link to the last page answers at once: the offset goes to the service, no row before it is loaded.
+  const lastOffset = Math.floor((total - 1) / 25) * 25;
+  await page.goto(`${new URL(page.url()).pathname}?offset=${lastOffset}`);
+  await expect(
+    pager.getByText(`${(lastOffset + 1).toLocaleString('en-US')}–${total.toLocaleString('en-US')} of`),
+  ).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.goBack();
+  await expect(pager.getByText(`26–50 of ${total.toLocaleString('en-US')}`)).toBeVisible();
 });
