@@ -20,6 +20,8 @@ export type SendOutcome =
   { kind: 'sent' } | { kind: 'outbox' } | { kind: 'bounce'; hard: boolean; reason: string };
 
 export interface Mailer {
+  /** Set on the outbox: sending has no effect outside the store, so storing the outcome is the delivery. */
+  readonly outbox?: true;
   send(m: OutgoingMail): Promise<SendOutcome>;
   close(): void;
 }
@@ -35,7 +37,13 @@ const isSmtpReply = (err: unknown): err is SmtpError & { responseCode: number } 
 
 /** One pooled SMTP transport for the process: a few connections reused across jobs. */
 function smtpMailer(url: string, publicUrl: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 5 });
+  const transport: Transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 5,
+    // Reconnecting every 100 messages (nodemailer's default) costs a handshake per 100 sends.
+    maxMessages: 1000,
+  });
   const host = new URL(publicUrl).hostname || 'mailroom.local';
   return {
     async send(m) {
@@ -73,7 +81,11 @@ function smtpMailer(url: string, publicUrl: string): Mailer {
 }
 
 /** Without SMTP_URL the outbox is the destination: the stored content is the delivered message. */
-const outboxMailer: Mailer = { send: () => Promise.resolve({ kind: 'outbox' }), close: () => undefined };
+const outboxMailer: Mailer = {
+  outbox: true,
+  send: () => Promise.resolve({ kind: 'outbox' }),
+  close: () => undefined,
+};
 
 const mailers = new WeakMap<AppContext, Mailer>();
 

@@ -24,6 +24,8 @@ export interface SendBatchSpec<R> {
   chunkSize: number;
   describe: string;
   handle(trx: Transaction<Database>, record: R, index: number): Promise<RecipientResult>;
+  /** Runs in the chunk's transaction before its first record (to read what the records need in one go). */
+  beforeChunk?(trx: Transaction<Database>, chunk: R[]): Promise<void>;
 }
 
 const MAX_NOTED = 20;
@@ -51,6 +53,7 @@ export async function runSendBatch<R>(
       chunkReasons = [];
       const outcomes: RecordOutcome[] = [];
       const messages: NewMessage[] = [];
+      await spec.beforeChunk?.(trx, chunk);
       for (let i = 0; i < chunk.length; i++) {
         const r = await spec.handle(trx, chunk[i]!, start + i);
         outcomes.push(r.outcome);

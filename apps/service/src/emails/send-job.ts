@@ -4,7 +4,7 @@ import { compileTemplate } from '../rendering/render-message';
 import { storeSources } from '../rendering/sources';
 import { runSendBatch } from './send-batch';
 import { loadUnit } from './send-batch';
-import { sendToRecipient, type SendRecipient } from './send-recipient';
+import { sendToRecipient, subscribersById, type SendContext, type SendRecipient } from './send-recipient';
 import { findTemplate } from './template-source';
 
 export const SEND_JOB = 'email-send';
@@ -31,7 +31,7 @@ export function registerSendJob(app: AppContext) {
       { subject: template.envelope.subject, html: template.html, text: template.text },
       storeSources(run.db, bu.id),
     );
-    const ctx = {
+    const ctx: SendContext = {
       app,
       bu,
       template,
@@ -45,6 +45,9 @@ export function registerSendJob(app: AppContext) {
       chunkSize: CHUNK,
       describe: `send of master ${template.id}`,
       handle: (trx, r, index) => sendToRecipient(trx, ctx, r, index),
+      beforeChunk: async (trx, chunk) => {
+        ctx.known = await subscribersById(trx, bu.id, chunk);
+      },
     });
   });
 }

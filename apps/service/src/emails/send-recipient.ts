@@ -24,6 +24,28 @@ export interface SendContext {
   transactional: boolean;
   updateProfile: boolean;
   ticketId: string;
+  /**
+   * The chunk's subscribers by id, read in one statement at its start; dropped at the chunk's first subscriber
+   * write, after which each record reads its subscriber itself. An id not in it is looked up.
+   */
+  known?: Map<string, SubscriberRow> | undefined;
+}
+
+/** The subscribers a chunk names by id, in one statement. */
+export async function subscribersById(
+  trx: Transaction<Database>,
+  buId: number,
+  chunk: SendRecipient[],
+): Promise<Map<string, SubscriberRow>> {
+  const ids = [...new Set(chunk.flatMap((r) => (r.id === undefined ? [] : [r.id])))];
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('bu_id', '=', buId)
+    .where('sub_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.sub_id, row]));
 }
 
 /** A record's outcome, plus the message to queue (completed) or why nothing was sent (ignored). */
@@ -73,7 +95,9 @@ export async function sendToRecipient(
   // A template that does not parse fails each record before any of its subscription changes is written.
   if (c.compiled.parseError) return failed(400, c.compiled.parseError.message);
   const existing =
-    r.id !== undefined ? await findSubscriber(trx, c.bu.id, r.id) : await findByEmail(trx, c.bu.id, r.email!);
+    r.id !== undefined
+      ? (c.known?.get(r.id) ?? (await findSubscriber(trx, c.bu.id, r.id)))
+      : await findByEmail(trx, c.bu.id, r.email!);
   if (!existing && (r.id === undefined || r.email === undefined))
     return r.id === undefined
       ? failed(
@@ -104,8 +128,14 @@ export async function sendToRecipient(
         c.bu.settings.profileAttributes,
         `${field}.profile.userAttrs`,
       );
-    const subId = existing?.sub_id ?? r.id!;
-    ({ row } = await writeSubscriber(c.app, trx, c.bu, subId, change, { create: !existing }));
+    // A recipient that changes nothing (the usual transactional send) is not written: writeSubscriber would
+    // lock and read the same row again, find nothing to do and return it (2 statements per message).
+    if (existing && Object.values(change).every((v) => v === undefined)) row = existing;
+    else {
+      c.known = undefined;
+      const subId = existing?.sub_id ?? r.id!;
+      ({ row } = await writeSubscriber(c.app, trx, c.bu, subId, change, { create: !existing }));
+    }
   } catch (err) {
     if (err instanceof ApiError) return failed(err.status, `${field}: ${err.message}`);
     throw err;

@@ -1,4 +1,13 @@
-import { Liquid, Tag, Value, type Context, type Emitter, type TagToken, type TopLevelToken } from 'liquidjs';
+import {
+  Liquid,
+  Tag,
+  Value,
+  type Context,
+  type Emitter,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+} from 'liquidjs';
 import type { RenderSources } from './sources';
 
 export type Part = 'html' | 'text';
@@ -27,6 +36,16 @@ export function createEngine(part: Part, sources: RenderSources): Liquid {
     memoryLimit: 50_000_000,
   });
   for (const t of FILE_TAGS) Reflect.deleteProperty(liquid.tags, t);
+  // A block is parsed once per engine (a job renders it for every recipient), keyed by its source.
+  const parsedBlocks = new Map<string, Template[]>();
+  const parseBlock = (source: string) => {
+    let templates = parsedBlocks.get(source);
+    if (!templates) {
+      templates = liquid.parse(source);
+      parsedBlocks.set(source, templates);
+    }
+    return templates;
+  };
 
   class ContentBlockTag extends Tag {
     private readonly blockName: Value;
@@ -41,7 +60,7 @@ export function createEngine(part: Part, sources: RenderSources): Liquid {
       const depth = ctx.getRegister<{ n: number }>('contentblock', { n: 0 });
       if (depth.n >= MAX_BLOCK_DEPTH) throw new Error(`content blocks nest deeper than ${MAX_BLOCK_DEPTH}`);
       depth.n++;
-      const templates = this.liquid.parse(block[part]);
+      const templates = parseBlock(block[part]);
       yield this.liquid.renderer.renderTemplates(templates, ctx, emitter);
       depth.n--;
     }
