@@ -1,15 +1,27 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MasterEventReport } from '@mailroom/contract';
-import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import type { AppContext } from '../context';
 import { reportFileName } from './file-name';
 import { EVENT_COLUMNS, reportPages } from './report-events';
 
-async function* csvRecords(ctx: AppContext, report: MasterEventReport) {
-  for await (const page of reportPages(ctx, report))
-    for (const e of page) yield [e.kind, e.subscriberId, e.time, e.url ?? '', e.detail ?? ''];
+/** An RFC 4180 field, quoted as csv-stringify's defaults do: only when it holds a quote, a comma, CR or LF. */
+const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/**
+ * The CSV text, one chunk per service page: a BOM for spreadsheets, the header row, then a line per event. Built
+ * as one string per page instead of a stream object per row (csv-stringify per record was a third of the
+ * download's time at 200,000 rows/s).
+ */
+async function* csvChunks(ctx: AppContext, report: MasterEventReport) {
+  yield `\ufeff${EVENT_COLUMNS.join(',')}\n`;
+  for await (const page of reportPages(ctx, report)) {
+    let chunk = '';
+    for (const e of page)
+      chunk += `${e.kind},${csvField(e.subscriberId)},${csvField(e.time)},${csvField(e.url ?? '')},${csvField(e.detail ?? '')}\n`;
+    yield chunk;
+  }
 }
 
 /** The report's head (everything but the lists), then `"events": [` ... `]`, one page per chunk. */
@@ -40,8 +52,7 @@ export async function sendEventDownload(
   res.set('content-disposition', `attachment; filename="${reportFileName(report, format)}"`);
   if (format === 'csv') {
     res.type('text/csv; charset=utf-8');
-    const csv = stringify({ bom: true, header: true, columns: [...EVENT_COLUMNS] });
-    await pipeline(Readable.from(csvRecords(ctx, report)), csv, res);
+    await pipeline(Readable.from(csvChunks(ctx, report), { objectMode: false }), res);
   } else {
     res.type('application/json; charset=utf-8');
     await pipeline(Readable.from(jsonChunks(ctx, report), { objectMode: false }), res);

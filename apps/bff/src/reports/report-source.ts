@@ -1,13 +1,21 @@
 import {
   ApiError,
+  type ReportList,
   ErrorBodySchema,
   MasterEventReportSchema,
   type MasterEventReport,
 } from '@mailroom/contract';
 import type { AppContext } from '../context';
 
+/** Which lists a read asks for, and where a keyset read of one list resumes (the service's extensions). */
+export interface ReportReadOptions {
+  lists?: readonly ReportList[];
+  after?: string | undefined;
+}
+
 /**
- * One page of a report from the service (`limit` entries of each requested event list from `offset`). The
+ * One page of a report from the service (`limit` entries of each requested event list from `offset`, or of the
+ * one list of `opts.lists` after the cursor `opts.after`). The
  * service's 404s (unknown, not ready, failed, expired) keep their message; anything else unexpected is a 502
  * (504 on a timeout).
  */
@@ -16,8 +24,12 @@ export async function readReport(
   id: string,
   limit: number,
   offset: number,
+  opts: ReportReadOptions = {},
 ): Promise<MasterEventReport> {
-  const q = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  const q = new URLSearchParams({ limit: String(limit) });
+  if (offset > 0 || opts.after === undefined) q.set('offset', String(offset));
+  if (opts.lists) q.set('lists', opts.lists.join(','));
+  if (opts.after !== undefined) q.set('after', opts.after);
   const answer = await ctx.service
     .call('GET', `/v2/reports/master-events/${encodeURIComponent(id)}?${q.toString()}`)
     .catch((err: unknown) => {

@@ -5,6 +5,7 @@ import { core } from './migrations/0001-core';
 import { messaging } from './migrations/0002-messaging';
 import { lookupIndexes } from './migrations/0003-lookup-indexes';
 import { reportIndexes } from './migrations/0004-report-indexes';
+import { reportListIndexes } from './migrations/0005-report-list-indexes';
 
 /** Migrations are code, listed in order; each receives the open store to pick column types by dialect. */
 const migrations: NamedMigrations<Database> = {
@@ -12,6 +13,7 @@ const migrations: NamedMigrations<Database> = {
   '0002-messaging': messaging,
   '0003-lookup-indexes': lookupIndexes,
   '0004-report-indexes': reportIndexes,
+  '0005-report-list-indexes': reportListIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,9 +1,9 @@
-import { routes, type MasterEventReport } from '@mailroom/contract';
+import { encodeReportCursor, routes, type MasterEventReport } from '@mailroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerRoute } from '../platform/register';
 import { toWire } from '../platform/time';
-import { eventString, pageEvents } from './event-lists';
+import { eventString, pageEventsFrom } from './event-lists';
 import { requireReport, scopeOf, type ReportFlags } from './report-store';
 import { masterHasTestMessages, type EventKind } from './scope';
 import type { ReportCounts, TimelineBucket } from './summary';
@@ -25,7 +25,7 @@ export function readRoute(fastify: FastifyInstance, app: AppContext) {
     const row = await requireReport(db, bu.id, params.id);
     const flags = JSON.parse(row.filters) as ReportFlags;
     const c = JSON.parse(row.summary ?? '{}') as ReportCounts;
-    const { limit, offset } = query;
+    const { limit, offset, lists, after } = query;
     const body: MasterEventReport = {
       id: row.id,
       requestedAt: toWire(row.created_at),
@@ -51,11 +51,17 @@ export function readRoute(fastify: FastifyInstance, app: AppContext) {
       },
       timeline: JSON.parse(row.timeline ?? '[]') as TimelineBucket[],
     };
-    const wanted = LISTS.filter(([flag]) => flags[flag]);
+    // Extension `lists`: only the named lists are read (each list is a query of its own, so a reader that wants
+    // one list no longer pays for all of them); `after`: a keyset page of that one list instead of an offset.
+    const wanted = LISTS.filter(([flag]) => flags[flag] && (lists === undefined || lists.includes(flag)));
     if (wanted.length > 0) {
       const scope = scopeOf(bu.id, row, await masterHasTestMessages(db, bu.id, row.master_id));
-      for (const [flag, kind] of wanted)
-        body[flag] = (await pageEvents(db, scope, kind, limit, offset)).map(eventString);
+      for (const [flag, kind] of wanted) {
+        const page = await pageEventsFrom(db, scope, kind, limit, after ?? offset);
+        body[flag] = page.rows.map(eventString);
+        if (lists?.length === 1 && page.last && page.rows.length === limit)
+          body.next = encodeReportCursor({ list: flag, ...page.last });
+      }
     }
     return { status: 200, body };
   });

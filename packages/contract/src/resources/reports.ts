@@ -51,13 +51,88 @@ export type ReportRequestBody = z.infer<typeof ReportRequestBodySchema>;
 
 export const ReportParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
-/** Paging of the event lists: the same window applies to each list that the report holds. */
-export const ReportQuerySchema = z.object({
-  limit: queryInt(0, REPORT_PAGE_MAX, REPORT_PAGE_DEFAULT).describe(
-    `entries of each event list (0 to ${REPORT_PAGE_MAX}, default ${REPORT_PAGE_DEFAULT})`,
-  ),
-  offset: queryInt(0, Number.MAX_SAFE_INTEGER, 0).describe('entries of each event list to skip'),
-});
+/** The event lists of a report, in the order the response lays them out. */
+export const REPORT_LISTS = ['unsubscribes', 'opens', 'clicks', 'bounces'] as const;
+export type ReportList = (typeof REPORT_LISTS)[number];
+
+const listsMessage = `must be a comma-separated list of ${REPORT_LISTS.join(', ')}`;
+const cursorMessage =
+  'must be the next value of a previous page of the same list (an opaque cursor), used with lists naming that ' +
+  'one list and without offset';
+
+/** Where a keyset page of one list starts: after the entry at (time, id) of that list. */
+export interface ReportCursor {
+  list: ReportList;
+  time: string;
+  id: number;
+}
+
+/** The opaque `next` cursor: base64url of `<list>|<stored time>|<event id>`. */
+export function encodeReportCursor(c: ReportCursor): string {
+  return btoa(`${c.list}|${c.time}|${c.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(v: string): string | undefined {
+  try {
+    return atob(v.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function decodeReportCursor(v: string): ReportCursor | undefined {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(v)) return undefined;
+  const m = /^([a-z]+)\|([0-9T:.+\- Z]{10,40})\|(\d{1,15})$/.exec(fromBase64Url(v) ?? '');
+  if (!m || !(REPORT_LISTS as readonly string[]).includes(m[1] ?? '')) return undefined;
+  return { list: m[1] as ReportList, time: m[2] ?? '', id: Number(m[3]) };
+}
+
+/**
+ * Paging of the event lists: the same window applies to each list that the report holds. Extensions: `lists`
+ * narrows the response to some of the report's lists, and `after` pages one list by keyset instead of offset.
+ */
+export const ReportQuerySchema = z
+  .object({
+    limit: queryInt(0, REPORT_PAGE_MAX, REPORT_PAGE_DEFAULT).describe(
+      `entries of each event list (0 to ${REPORT_PAGE_MAX}, default ${REPORT_PAGE_DEFAULT})`,
+    ),
+    offset: queryInt(0, Number.MAX_SAFE_INTEGER, 0).describe('entries of each event list to skip'),
+    lists: z
+      .string({ error: listsMessage })
+      .transform((v, ctx): ReportList[] => {
+        const names = v.split(',').map((n) => n.trim());
+        if (names.some((n) => !(REPORT_LISTS as readonly string[]).includes(n))) {
+          ctx.addIssue({ code: 'custom', message: listsMessage });
+          return z.NEVER;
+        }
+        return REPORT_LISTS.filter((n) => names.includes(n));
+      })
+      .optional()
+      .describe(
+        `extension: the event lists to return, comma-separated (${REPORT_LISTS.join(', ')}); ` +
+          'absent: every list the report was requested with. A list the report was not requested with stays absent.',
+      )
+      .meta({ example: 'opens' }),
+    after: z
+      .string({ error: cursorMessage })
+      .transform((v, ctx): ReportCursor => {
+        const c = decodeReportCursor(v);
+        if (c) return c;
+        ctx.addIssue({ code: 'custom', message: cursorMessage });
+        return z.NEVER;
+      })
+      .optional()
+      .describe(
+        'extension: keyset paging of one list: the next value of the previous page; needs lists naming that ' +
+          'one list, and no offset. Each page then costs the same however deep into the list.',
+      ),
+  })
+  .superRefine((q, ctx) => {
+    if (q.after === undefined) return;
+    if (q.lists?.length !== 1 || q.lists[0] !== q.after.list || q.offset !== 0)
+      ctx.addIssue({ code: 'custom', path: ['after'], message: cursorMessage });
+  });
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 const eventList = (format: string) =>
   z
@@ -100,6 +175,13 @@ export const MasterEventReportSchema = z
     opens: eventList('<subscriberId>,<time>'),
     clicks: eventList('<subscriberId>,<time>,<url>'),
     bounces: eventList('<subscriberId>,<time>,<hard|soft>'),
+    next: z
+      .string()
+      .optional()
+      .describe(
+        'extension: present when lists named one list and this page of it was full: pass it as after to read ' +
+          'the next page',
+      ),
     timeline: z
       .array(z.object({ hour: TimestampSchema, opens: z.int(), clicks: z.int() }))
       .describe(
