@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'db', root: 'packages/db', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'service',

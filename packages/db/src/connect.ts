@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -44,6 +44,34 @@ export function connect<DB>(url: string, options: ConnectOptions = {}): Db<DB> {
   // Several processes (a BFF and its CLI, or tests) may share one file: wait for the writer instead of failing.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -64000');
-  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely asks better-sqlite3 to prepare every statement on every call; preparing was 12% of the service's time in
+ * the subscriber look-up benchmark (docs/performance.md). Statements are reusable, so the last `max` distinct SQL
+ * texts keep theirs (least recently used out first). A statement still busy (an open iterator of a streamed
+ * query) is never handed out twice: the caller gets a fresh one. SQLite re-prepares a cached statement by itself
+ * after a schema change.
+ */
+export function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const hit = cache.get(sql);
+      if (hit && !hit.busy) {
+        cache.delete(sql);
+        cache.set(sql, hit);
+        return hit;
+      }
+      const statement = sqlite.prepare(sql);
+      if (!hit) {
+        cache.set(sql, statement);
+        if (cache.size > max) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
