@@ -1,7 +1,7 @@
 import { routes } from '@mailroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { mastersQueryKey } from './get-masters';
+import { mastersQueryKey } from '../../../lib/masters/get-master';
 
 export const archiveMaster = (id: string) => api.call(routes.archiveMaster, { params: { id } });
 

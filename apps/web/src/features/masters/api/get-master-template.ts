@@ -1,7 +1,7 @@
 import { routes } from '@mailroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { mastersQueryKey } from './get-masters';
+import { mastersQueryKey } from '../../../lib/masters/get-master';
 
 export const getMasterTemplate = (id: string, signal?: AbortSignal) =>
   api.call(routes.getMasterTemplate, { params: { id }, signal });

@@ -1,6 +1,7 @@
 import { routes, type MastersQuery } from '@mailroom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { mastersQueryKey } from '../../../lib/masters/get-master';
 
 /** The wire form of GET /v2/masters' query (repeated parameters as arrays, state as a comma list). */
 export interface MastersParams {
@@ -18,8 +19,6 @@ export interface MastersParams {
 
 export const getMasters = (query: MastersParams, signal?: AbortSignal) =>
   api.call(routes.listMasters, { query, signal });
-
-export const mastersQueryKey = ['masters'] as const;
 
 export const getMastersQueryOptions = (params: MastersParams) =>
   queryOptions({

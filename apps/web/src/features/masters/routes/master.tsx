@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useMaster } from '../api/get-master';
+import { useMaster } from '../../../lib/masters/get-master';
 import { useMasterTemplate } from '../api/get-master-template';
 import { MasterActions } from '../components/master-actions';
 import { MasterScheduleView } from '../components/master-schedule-view';

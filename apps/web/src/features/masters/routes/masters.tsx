@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PagedResult } from '../../../components/ui/paged-result';
 import { EmptyState } from '../../../components/ui/states';
 import { usePagingParams } from '../../../hooks/use-paging-params';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '../../../lib/company/get-company';
 import { useMasters } from '../api/get-masters';
 import { MasterFilterForm } from '../components/master-filter-form';
 import { filtersFromParams, filtersToParams, filtersToQuery } from '../components/master-filters';

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { useMaster } from '../api/get-master';
+import { useMaster } from '../../../lib/masters/get-master';
 
 /** The master the URL names, with a way back to choosing another. */
 export function ChosenMaster({ id, valid, onChange }: { id: string; valid: boolean; onChange: () => void }) {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState } from '../../../components/ui/states';
 import { useFindSubscriber } from '../api/find-subscriber';
-import { useMaster } from '../api/get-master';
+import { useMaster } from '../../../lib/masters/get-master';
 import { useProfileSchema } from '../api/get-profile-schema';
 import { usePreviewEmail } from '../api/preview-email';
 import { ChosenMaster } from '../components/chosen-master';

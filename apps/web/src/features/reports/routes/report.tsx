@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useMasterEventReport } from '../api/get-master-event-report';
-import { useMaster } from '../api/get-master';
+import { useMaster } from '../../../lib/masters/get-master';
 import { useReportTicket } from '../api/get-report-ticket';
 import { ReportPending } from '../components/report-pending';
 import { ReportStateBadge } from '../components/report-state-badge';
@@ -20,7 +20,7 @@ export default function ReportRoute() {
   const ticketGone = ticket.isError && isApiError(ticket.error, 404);
   const state = ticket.data?.state ?? (ticketGone ? 'completed' : undefined);
   const report = useMasterEventReport(id, { limit: 0, offset: 0 }, state === 'completed');
-  const master = useMaster(report.data?.filters.masterId);
+  const master = useMaster(report.data?.filters.masterId, { staleTime: 60_000 });
   const masterId = report.data?.filters.masterId;
 
   return (

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { formatDateTime } from '../../../lib/format';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '../../../lib/company/get-company';
 import { useReadiness } from '../api/get-readiness';
 import { usePingService } from '../api/ping-service';
 import { HealthRow } from './health-row';

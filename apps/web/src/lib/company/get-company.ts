@@ -1,10 +1,10 @@
 import { routes } from '@mailroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export const getCompany = (signal?: AbortSignal) => api.call(routes.getCompany, { signal });
 
-// Divisions change rarely; the filter's options need not refetch on every visit.
+// Divisions and settings change rarely; the screens that show them need not refetch on every visit.
 export const getCompanyQueryOptions = () =>
   queryOptions({
     queryKey: ['company'],
