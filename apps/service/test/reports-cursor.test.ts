@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubscribers } from './fixtures';
 import { startTestService, type TestService, type TestUnit } from './harness';
-import { DAY, insertEvents, insertMaster, type EventSpec } from './reports-fixtures';
+import { DAY, insertEvents, insertMaster, type EventSpec, requestReport } from './reports-fixtures';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -12,14 +12,6 @@ afterAll(async () => {
 });
 
 const db = () => svc.service.app.db;
-
-async function requestReport(unit: TestUnit, filters: Record<string, unknown>) {
-  const r = await unit.call('POST', '/v2/reports/master-events', { body: { filters } });
-  expect(r.status, r.text).toBe(202);
-  const ticket = await unit.waitForTicket(r.body.id);
-  expect(ticket.state, JSON.stringify(ticket)).toBe('completed');
-  return ticket.response.reportId as string;
-}
 
 /**
  * 30 opens in groups of three with the same time (ties), inserted newest first so id order and time order differ,
@@ -42,7 +34,7 @@ async function tiedReport(unit: TestUnit) {
     url: 'https://shop.example.com/',
   }));
   await insertEvents(db(), unit.id, masterId, [...opens, ...clicks]);
-  return requestReport(unit, { masterId, opens: true, clicks: true });
+  return (await requestReport(unit, { masterId, opens: true, clicks: true })).id;
 }
 
 const read = (unit: TestUnit, id: string, query: Record<string, string | number>) =>

@@ -1,7 +1,9 @@
 import type { Insertable } from 'kysely';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { nowIso } from '../src/platform/time';
+import type { TestUnit } from './harness';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -64,3 +66,12 @@ export async function insertEvents(db: Db, buId: number, masterId: string, event
 }
 
 export const wire = (ms: number) => new Date(ms).toISOString().slice(0, 19) + 'Z';
+
+/** Requests a master event report and waits for its ticket to complete; returns the 202, the ticket, the report id. */
+export async function requestReport(unit: TestUnit, filters: Record<string, unknown>) {
+  const r = await unit.call('POST', '/v2/reports/master-events', { body: { filters } });
+  expect(r.status, r.text).toBe(202);
+  const ticket = await unit.waitForTicket(r.body.id);
+  expect(ticket.state, JSON.stringify(ticket)).toBe('completed');
+  return { accepted: r, ticket, id: ticket.response.reportId as string };
+}

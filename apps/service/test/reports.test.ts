@@ -3,7 +3,15 @@ import { iterateReportEvents } from '../src/reports/iterate';
 import { insertTicket } from '../src/tickets/ticket-store';
 import { insertSubscribers } from './fixtures';
 import { startTestService, type TestService, type TestUnit } from './harness';
-import { DAY, HOUR, insertEvents, insertMaster, wire, type EventSpec } from './reports-fixtures';
+import {
+  DAY,
+  HOUR,
+  insertEvents,
+  insertMaster,
+  wire,
+  type EventSpec,
+  requestReport,
+} from './reports-fixtures';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -14,15 +22,6 @@ afterAll(async () => {
 });
 
 const db = () => svc.service.app.db;
-
-/** Requests a report and waits for it; returns the ticket and the report id. */
-async function requestReport(unit: TestUnit, filters: Record<string, unknown>) {
-  const r = await unit.call('POST', '/v2/reports/master-events', { body: { filters } });
-  expect(r.status, r.text).toBe(202);
-  const ticket = await unit.waitForTicket(r.body.id);
-  expect(ticket.state, JSON.stringify(ticket)).toBe('completed');
-  return { accepted: r, ticket, id: ticket.response.reportId as string };
-}
 
 /** Three subscribers, one master: a known history two days ago, one open ten days ago, one test-send open. */
 async function knownHistory(unit: TestUnit) {
