@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { generateApiKey, upsertApiUser } from '../api-users/api-users';
-import { checkApiUserName, openStore, runCli, UsageError } from './cli-support';
+import { checkApiUserName, openStore, parseCliArgs, runCli, UsageError } from './cli-support';
 
 const usage = `Usage:
   npm run api-user -w apps/service -- create <name> [--key <key>]   create an API user, or give it a new key
@@ -9,7 +8,10 @@ const usage = `Usage:
 The store is DATABASE_URL (default sqlite:./data/service.db), as for the service. The key is printed once.`;
 
 runCli(usage, async () => {
-  const { positionals, values } = parse();
+  const { positionals, values } = parseCliArgs({
+    options: { key: { type: 'string' } },
+    allowPositionals: true,
+  });
   const [command, name, ...rest] = positionals;
   if (command === 'create') {
     if (rest.length > 0) throw new UsageError(`unexpected arguments: ${rest.join(' ')}`);
@@ -46,11 +48,3 @@ runCli(usage, async () => {
     throw new UsageError(command ? `unknown command "${command}"` : 'missing a command');
   }
 });
-
-function parse() {
-  try {
-    return parseArgs({ options: { key: { type: 'string' } }, allowPositionals: true });
-  } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
-  }
-}

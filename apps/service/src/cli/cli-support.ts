@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { loadConfig } from '../config';
 import { connect, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -11,6 +12,15 @@ export async function openStore(): Promise<Db> {
   const db = connect(config.DATABASE_URL, { poolSize: 2 });
   await migrateToLatest(db);
   return db;
+}
+
+/** node:util's parseArgs, with its complaints (an unknown flag, a missing value) turned into usage errors. */
+export function parseCliArgs<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
 }
 
 /** Runs a CLI body: usage errors exit 2, other failures 1, with a one-line message instead of a stack. */

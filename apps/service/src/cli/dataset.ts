@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { ApiError } from '@mailroom/contract';
 import { createDataset, type ColumnInput } from '../reference-data/create-dataset';
-import { checkApiUserName, openStore, runCli, UsageError } from './cli-support';
+import { checkApiUserName, openStore, parseCliArgs, runCli, UsageError } from './cli-support';
 
 const usage = `Usage:
   npm run dataset -w apps/service -- create --api-user <name> --name <dataset> --columns <spec> [--key <columns>]
@@ -27,7 +26,15 @@ function parseColumns(spec: string): ColumnInput[] {
 }
 
 runCli(usage, async () => {
-  const { positionals, values } = parse();
+  const { positionals, values } = parseCliArgs({
+    options: {
+      'api-user': { type: 'string' },
+      name: { type: 'string' },
+      columns: { type: 'string' },
+      key: { type: 'string' },
+    },
+    allowPositionals: true,
+  });
   const [command, ...rest] = positionals;
   if (command !== 'create' && command !== 'list')
     throw new UsageError(command ? `unknown command "${command}"` : 'missing a command');
@@ -72,19 +79,3 @@ runCli(usage, async () => {
     await db.close();
   }
 });
-
-function parse() {
-  try {
-    return parseArgs({
-      options: {
-        'api-user': { type: 'string' },
-        name: { type: 'string' },
-        columns: { type: 'string' },
-        key: { type: 'string' },
-      },
-      allowPositionals: true,
-    });
-  } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
-  }
-}

@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { generateApiKey, upsertApiUser } from '../api-users/api-users';
 import { seedDemo } from '../seed/seed-demo';
-import { checkApiUserName, openStore, positiveInt, runCli, UsageError } from './cli-support';
+import { checkApiUserName, openStore, parseCliArgs, positiveInt, runCli } from './cli-support';
 
 const usage = `Usage:
   npm run seed -w apps/service -- --api-user <name> [--subscribers 20000] [--lists 12] [--list-size N]
@@ -11,7 +10,16 @@ Fills an API user (created when missing, its key printed once) that has no subsc
 --list-size sets the members of the big list (default 60% of the subscribers, at least 10,500).`;
 
 runCli(usage, async () => {
-  const { values } = parse();
+  const { values } = parseCliArgs({
+    options: {
+      'api-user': { type: 'string' },
+      subscribers: { type: 'string' },
+      lists: { type: 'string' },
+      'list-size': { type: 'string' },
+      messages: { type: 'string' },
+      seed: { type: 'string' },
+    },
+  });
   const apiUser = checkApiUserName(values['api-user']);
   const subscribers = positiveInt('subscribers', values.subscribers) ?? 20_000;
   const options = {
@@ -60,20 +68,3 @@ runCli(usage, async () => {
     await db.close();
   }
 });
-
-function parse() {
-  try {
-    return parseArgs({
-      options: {
-        'api-user': { type: 'string' },
-        subscribers: { type: 'string' },
-        lists: { type: 'string' },
-        'list-size': { type: 'string' },
-        messages: { type: 'string' },
-        seed: { type: 'string' },
-      },
-    });
-  } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
-  }
-}
