@@ -64,11 +64,16 @@ function stopAll(code) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
 if (!dev) {
-  console.log('building the console (apps/web)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error('the console build failed; see above');
-    process.exit(1);
+  for (const [what, workspace] of [
+    ['the console', 'apps/web'],
+    ['the service', 'apps/service'],
+  ]) {
+    console.log(`building ${what} (${workspace})…`);
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error(`the ${workspace} build failed; see above`);
+      process.exit(1);
+    }
   }
 }
 
@@ -76,7 +81,11 @@ console.log(
   `starting the service${dev ? ' (watch mode)' : ''}; the first start seeds 20,000 demo subscribers`,
 );
 const watch = dev ? ['watch'] : [];
-run('the service', tsx, [...watch, path.join('apps', 'service', 'src', 'main.ts')], {
+// As deployed: the built bundle under plain node (scripts/build-server.mjs); in dev, the sources under tsx watch.
+const [serviceCommand, serviceArgs] = dev
+  ? [tsx, [...watch, path.join('apps', 'service', 'src', 'main.ts')]]
+  : [process.execPath, ['--enable-source-maps', path.join('apps', 'service', 'dist', 'main.mjs')]];
+run('the service', serviceCommand, serviceArgs, {
   PORT: String(servicePort),
   DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:./data/service.db',
   SERVICE_BOOTSTRAP_API_USER: creds.apiUser,

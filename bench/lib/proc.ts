@@ -28,10 +28,20 @@ export function spawnTs(
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): ChildProcess {
+  return spawnNode(name, entry, env, [...nodeArgs, '--import', 'tsx']);
+}
+
+/** A node process running `entry` (JavaScript, or TypeScript with `--import tsx` in nodeArgs), logging to a file. */
+export function spawnNode(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): ChildProcess {
   const logDir = path.join(DATA_DIR, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
   const out = fs.openSync(path.join(logDir, `${name}.log`), 'a');
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  return spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', out, out],

@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DatasetMeta } from './dataset-meta';
-import { ROOT, spawnTs, stopChild, waitForHttp, type Server } from './proc';
+import { ROOT, spawnNode, spawnTs, stopChild, waitForHttp, type Server } from './proc';
 
 export const PORTS = { service: 4310, bff: 4320, nginx: 4330, l0: 4340, smtp: 4350 } as const;
 
@@ -16,8 +17,8 @@ export interface ServiceOptions {
 }
 
 /**
- * The service as deployed: NODE_ENV=production (no response validation), request logs off (LOG_LEVEL=warn),
- * the scheduler off so no master delivery starts mid-run, no rate limit (RATE_LIMIT_MAX=0).
+ * The service as deployed: its built bundle under plain node, NODE_ENV=production (no response validation), request
+ * logs off (LOG_LEVEL=warn), the scheduler off so no master delivery starts mid-run, no rate limit (RATE_LIMIT_MAX=0).
  */
 export async function startService(o: ServiceOptions): Promise<Server> {
   const url = `http://127.0.0.1:${PORTS.service}`;
@@ -37,12 +38,28 @@ export async function startService(o: ServiceOptions): Promise<Server> {
     BODY_LIMIT_BYTES: String(16 * 1024 * 1024),
   };
   if (o.smtpUrl) env.SMTP_URL = o.smtpUrl;
-  const child = spawnTs(o.name ?? 'service', 'apps/service/src/main.ts', env, o.nodeArgs ?? []);
+  // BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the service of every scenario.
+  const nodeArgs = o.nodeArgs ?? process.env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawnNode(o.name ?? 'service', buildService(), env, ['--enable-source-maps', ...nodeArgs]);
   await waitForHttp(`${url}/v2/company/ping`, child, apiHeaders(o.meta)).catch(async (err: unknown) => {
     await stopChild(child);
     throw err;
   });
   return { name: 'service', url, child, pid: child.pid!, stop: () => stopChild(child) };
+}
+
+let serviceBundle: string | undefined;
+
+/** The service's production bundle (`npm run build -w apps/service`), built once per run from the sources. */
+function buildService(): string {
+  if (serviceBundle) return serviceBundle;
+  const r = spawnSync(process.execPath, ['scripts/build-server.mjs', 'apps/service'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`building the service failed: ${r.stderr || r.stdout}`);
+  serviceBundle = path.join('apps', 'service', 'dist', 'main.mjs');
+  return serviceBundle;
 }
 
 export const apiHeaders = (meta: DatasetMeta) => ({ 'Api-User': meta.apiUser, 'Api-Key': meta.apiKey });

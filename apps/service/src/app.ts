@@ -8,6 +8,7 @@ import type { Db } from './db/connect';
 import { JobQueue, defaultQueueOptions, type QueueOptions } from './jobs/queue';
 import { Authenticator } from './platform/auth';
 import { installErrorHandling, sendError, writeClientError } from './platform/error-handler';
+import { OffsetAnchors } from './platform/deep-offset';
 import { checkJsonDepth, parseJsonBody } from './platform/json-body';
 import { installRateLimit } from './platform/rate-limit';
 import { openApiRoutes } from './openapi/routes';
@@ -82,6 +83,7 @@ export function buildApp(config: Config, db: Db, queue: Partial<QueueOptions> = 
     auth: new Authenticator(db),
     jobs,
     log: fastify.log,
+    deepPages: new OffsetAnchors(),
     implemented: [],
   };
 

@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/platform/time';
+import { insertBareSubscribers } from './fixtures';
 import { ChildService } from './reliability/child-service';
 
 const N = 30_000;
@@ -9,26 +8,7 @@ const child = new ChildService();
 /** 30,000 subscribers in multi-row inserts: the per-row fixture would dominate the test's time. */
 async function seedSubscribers(): Promise<string[]> {
   const ids = Array.from({ length: N }, (_, i) => `crash-${String(i).padStart(5, '0')}@example.com`);
-  const now = nowIso();
-  for (let i = 0; i < N; i += 1000) {
-    await child.db.kysely
-      .insertInto('subscribers')
-      .values(
-        ids.slice(i, i + 1000).map((id) => ({
-          bu_id: child.buId,
-          sub_id: id,
-          email: id,
-          token: crypto.randomBytes(12).toString('hex'),
-          attrs: '{}',
-          dead: 0,
-          referred: 0,
-          version: 1,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-  }
+  await insertBareSubscribers(child.db, child.buId, ids);
   return ids;
 }
 

@@ -54,3 +54,26 @@ export async function insertSubscribers(
   });
   return pks;
 }
+
+/** Bare subscribers (the id is the e-mail, no profile) in 1,000-row inserts: for tests that need thousands quickly. */
+export async function insertBareSubscribers(db: Db, buId: number, ids: string[]): Promise<void> {
+  const now = nowIso();
+  for (let i = 0; i < ids.length; i += 1000)
+    await db.kysely
+      .insertInto('subscribers')
+      .values(
+        ids.slice(i, i + 1000).map((id) => ({
+          bu_id: buId,
+          sub_id: id,
+          email: id,
+          token: crypto.randomBytes(12).toString('hex'),
+          attrs: '{}',
+          dead: 0,
+          referred: 0,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+}

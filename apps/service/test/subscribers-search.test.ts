@@ -125,6 +125,19 @@ describe('POST /v2/subscribers/search', () => {
     });
     expect(r.body).toMatchObject({ total: 2, count: 1, offset: 1, limit: 1, view: 'profile' });
     expect(r.body.subscribers[0].profile.userAttrs).toEqual([{ lastName: 'Jones' }, { birthYear: 1980 }]);
+    // A full first page still counts every match; a first page with room to spare is its own total.
+    for (const [limit, total, count] of [
+      [1, 2, 1],
+      [2, 2, 2],
+      [5, 2, 2],
+      [0, 2, 0],
+    ] as const) {
+      const p = await unit.call('POST', '/v2/subscribers/search', {
+        body: { query: [{ 'profile.userAttrs.birthYear': 1980 }] },
+        query: { limit, offset: 0 },
+      });
+      expect(p.body, `limit ${limit}`).toMatchObject({ total, count, offset: 0, limit });
+    }
   });
 
   it('names unknown fields, unknown attributes, wrong types and bad states', async () => {

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSubscribers } from './fixtures';
-import { startTestService, type TestService } from './harness';
+import { IMPORT_CHUNK } from '../src/target-lists/member-import';
+import { insertBareSubscribers } from './fixtures';
+import { startTestService, testDialect, type TestService } from './harness';
+
+/** Records per import transaction on the store under test. */
+const CHUNK = IMPORT_CHUNK[testDialect];
 
 let svc: TestService;
 beforeAll(async () => {
@@ -18,14 +22,11 @@ async function newList(): Promise<string> {
   return name;
 }
 
+/** Subscribers in 1,000-row inserts: imports span several chunks, and the per-row fixture would take seconds. */
 async function seed(n: number): Promise<string[]> {
   const prefix = uniq('m');
   const ids = Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(5, '0')}@example.com`);
-  await insertSubscribers(
-    svc.service.app.db,
-    svc.id,
-    ids.map((id) => ({ id })),
-  );
+  await insertBareSubscribers(svc.service.app.db, svc.id, ids);
   return ids;
 }
 
@@ -109,32 +110,34 @@ describe('POST /v2/target-lists/{listname}/members/import', () => {
 
   it('imports across several chunks and is idempotent when repeated', async () => {
     const name = await newList();
-    const ids = await seed(2500);
+    const n = 2 * CHUNK + 500;
+    const ids = await seed(n);
     const body = { members: ids.map((id) => ({ id })) };
     const first = await svc.call('POST', importPath(name), { body });
-    expect((await svc.waitForTicket(first.body.id)).response.counts.completed).toBe(2500);
+    expect((await svc.waitForTicket(first.body.id)).response.counts.completed).toBe(n);
     const second = await svc.call('POST', importPath(name), { body });
     const t2 = await svc.waitForTicket(second.body.id);
-    expect(t2.response.counts).toMatchObject({ completed: 2500, failed: 0 });
-    expect((await svc.call('GET', `/v2/target-lists/${name}`)).body.memberCount).toBe(2500);
+    expect(t2.response.counts).toMatchObject({ completed: n, failed: 0 });
+    expect((await svc.call('GET', `/v2/target-lists/${name}`)).body.memberCount).toBe(n);
     const rows = await svc.service.app.db.kysely
       .selectFrom('target_list_members')
       .innerJoin('target_lists', 'target_lists.id', 'target_list_members.list_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('target_lists.name', '=', name)
       .executeTakeFirstOrThrow();
-    expect(Number(rows.n)).toBe(2500);
+    expect(Number(rows.n)).toBe(n);
     const last = await svc.call('GET', `/v2/target-lists/${name}/members`, {
-      query: { offset: 2499, limit: 5 },
+      query: { offset: n - 1, limit: 5 },
     });
-    expect(last.body.members).toEqual([{ id: ids[2499], email: ids[2499] }]);
+    expect(last.body.members).toEqual([{ id: ids[n - 1], email: ids[n - 1] }]);
   });
 
-  it('stops at the error threshold and ignores the rest', async () => {
+  it('stops at the error threshold and ignores the rest, in chunk-sized async-result rows', async () => {
     const name = await newList();
-    const ids = await seed(1500);
-    // 1,200 unknown ids first: the first chunk of 1,000 fails entirely, over the threshold of 10.
-    const unknown = Array.from({ length: 1200 }, (_, i) => ({ id: `ghost-${i}` }));
+    const ids = await seed(CHUNK);
+    // Unknown ids first: the first chunk fails entirely, over the threshold of 10; the rest spans two chunks.
+    const unknown = Array.from({ length: CHUNK + 200 }, (_, i) => ({ id: `ghost-${i}` }));
+    const requested = unknown.length + ids.length;
     const r = await svc.call('POST', importPath(name), {
       body: { members: [...unknown, ...ids.map((id) => ({ id }))], errorThreshold: 10 },
     });
@@ -145,14 +148,37 @@ describe('POST /v2/target-lists/{listname}/members/import', () => {
       query: { ignored: true, failed: false },
     });
     expect(res.body.counts).toEqual({
-      requested: 2700,
+      requested,
       completed: 0,
-      failed: 1000,
-      ignored: 1700,
-      total: 1000,
+      failed: CHUNK,
+      ignored: requested - CHUNK,
+      total: CHUNK,
     });
-    expect(res.body.ignored[0]).toEqual({ index: 1000 });
-    expect(res.body.ignored).toHaveLength(1700);
+    expect(res.body.ignored.map((x: { index: number }) => x.index)).toEqual(
+      Array.from({ length: requested - CHUNK }, (_, i) => CHUNK + i),
+    );
+    // first/last do not narrow the ignored records.
+    const ranged = await svc.call('GET', `/v2/async-results/${r.body.id}`, {
+      query: { ignored: true, first: 0, last: 3 },
+    });
+    expect(ranged.body.ignored).toHaveLength(requested - CHUNK);
+    expect(ranged.body.failed.map((x: { index: number }) => x.index)).toEqual([0, 1, 2, 3]);
+    const chunks = await svc.service.app.db.kysely
+      .selectFrom('async_result_chunks')
+      .select(['start_idx', 'count', 'failed', 'ignored'])
+      .where('result_id', '=', r.body.id)
+      .orderBy('start_idx')
+      .execute();
+    expect(chunks).toEqual([
+      { start_idx: 0, count: CHUNK, failed: CHUNK, ignored: 0 },
+      { start_idx: CHUNK, count: CHUNK, failed: 0, ignored: CHUNK },
+      {
+        start_idx: 2 * CHUNK,
+        count: requested - 2 * CHUNK,
+        failed: 0,
+        ignored: requested - 2 * CHUNK,
+      },
+    ]);
     expect((await svc.call('GET', `/v2/target-lists/${name}`)).body.memberCount).toBe(0);
   });
 

@@ -1,12 +1,16 @@
-import { badRequest, notFound, routes, type AsyncResult, type RecordError } from '@mailroom/contract';
+import { badRequest, notFound, routes, type AsyncResult } from '@mailroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerRoute } from '../platform/register';
 import { toWire } from '../platform/time';
 import { TICKET_RETENTION_MS } from '../tickets/ticket-store';
+import { recordsOf, type Outcome, type RecordsByOutcome } from './chunks';
 
 /** Records returned per array at most; `first`/`last` page through larger results. */
 export const MAX_ASYNC_RECORDS = 100_000;
+
+/** `first`/`last` go up to 2^32 - 1; PostgreSQL fails comparing an integer column with more than 2^31 - 1. */
+const toColumn = (index: number) => Math.min(index, 2 ** 31 - 1);
 
 export function asyncResultRoutes(fastify: FastifyInstance, app: AppContext) {
   registerRoute(
@@ -27,15 +31,28 @@ export function asyncResultRoutes(fastify: FastifyInstance, app: AppContext) {
       .executeTakeFirst();
     if (!row) throw notFound(`no async result ${params.id}`);
 
-    const records = async (outcome: 'completed' | 'failed' | 'ignored', ranged: boolean) => {
+    // `first`/`last` narrow the completed and failed records, never the ignored ones.
+    const records = async <O extends Outcome>(outcome: O, ranged: boolean) => {
+      const first = ranged ? (query.first ?? 0) : 0;
+      const last = ranged ? (query.last ?? Infinity) : Infinity;
+      const countColumn: Outcome = outcome;
       let q = db
-        .selectFrom('async_result_records')
-        .selectAll()
+        .selectFrom('async_result_chunks')
+        .select(['start_idx', 'time', 'records'])
         .where('result_id', '=', row.id)
-        .where('outcome', '=', outcome);
-      if (ranged && query.first !== undefined) q = q.where('idx', '>=', query.first);
-      if (ranged && query.last !== undefined) q = q.where('idx', '<=', query.last);
-      return q.orderBy('idx').limit(MAX_ASYNC_RECORDS).execute();
+        .where(countColumn, '>', 0);
+      if (first > 0) q = q.where((eb) => eb(eb('start_idx', '+', eb.ref('count')), '>', toColumn(first)));
+      if (last !== Infinity) q = q.where('start_idx', '<=', toColumn(last));
+      const out: { index: number; time: string; record: RecordsByOutcome[O] }[] = [];
+      for (const chunk of await q.orderBy('start_idx').execute()) {
+        const time = toWire(chunk.time);
+        for (const { index, record } of recordsOf(chunk, outcome)) {
+          if (index < first || index > last) continue;
+          out.push({ index, time, record });
+          if (out.length === MAX_ASYNC_RECORDS) return out;
+        }
+      }
+      return out;
     };
 
     const body: AsyncResult = {
@@ -51,17 +68,17 @@ export function asyncResultRoutes(fastify: FastifyInstance, app: AppContext) {
     if (row.requested > 0) body.counts.requested = row.requested;
     if (query.failed)
       body.failed = (await records('failed', true)).map((r) => ({
-        index: r.idx,
-        time: toWire(r.time),
-        error: JSON.parse(r.error ?? '{}') as RecordError,
+        index: r.index,
+        time: r.time,
+        error: r.record,
       }));
     if (query.completed)
       body.completed = (await records('completed', true)).map((r) => ({
-        index: r.idx,
-        time: toWire(r.time),
-        location: r.location ?? '',
+        index: r.index,
+        time: r.time,
+        location: r.record,
       }));
-    if (query.ignored) body.ignored = (await records('ignored', false)).map((r) => ({ index: r.idx }));
+    if (query.ignored) body.ignored = (await records('ignored', false)).map((r) => ({ index: r.index }));
     return { status: 200, body };
   });
 }

@@ -6,14 +6,18 @@ import { messaging } from './migrations/0002-messaging';
 import { lookupIndexes } from './migrations/0003-lookup-indexes';
 import { reportIndexes } from './migrations/0004-report-indexes';
 import { reportListIndexes } from './migrations/0005-report-list-indexes';
+import { deepPaging } from './migrations/0006-deep-paging';
+import { asyncResultChunks } from './migrations/0007-async-result-chunks';
 
 /** Migrations are code, listed in order; each receives the open store to pick column types by dialect. */
-const migrations: NamedMigrations<Database> = {
+export const migrations: NamedMigrations<Database> = {
   '0001-core': core,
   '0002-messaging': messaging,
   '0003-lookup-indexes': lookupIndexes,
   '0004-report-indexes': reportIndexes,
   '0005-report-list-indexes': reportListIndexes,
+  '0006-deep-paging': deepPaging,
+  '0007-async-result-chunks': asyncResultChunks,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

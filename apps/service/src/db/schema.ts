@@ -16,6 +16,9 @@ export interface ApiUsersTable {
   settings: string;
   created_at: Time;
   updated_at: Time;
+  /** Kept by triggers (migration 0006): the unit's subscribers, and a number that moves with each added or removed. */
+  subscriber_count: Generated<number>;
+  subscriber_version: Generated<number>;
 }
 
 export interface SubscribersTable {
@@ -141,13 +144,19 @@ export interface AsyncResultsTable {
   created_at: Time;
 }
 
-export interface AsyncResultRecordsTable {
+/**
+ * The outcomes of `count` consecutive records of an async result from `start_idx` on, written in one go: `records`
+ * is a JSON array with one element per record (async-results/chunks.ts).
+ */
+export interface AsyncResultChunksTable {
   result_id: string;
-  idx: number;
-  outcome: 'completed' | 'failed' | 'ignored';
+  start_idx: number;
+  count: number;
+  completed: number;
+  failed: number;
+  ignored: number;
   time: Time;
-  location: string | null;
-  error: string | null;
+  records: string;
 }
 
 export interface MastersTable {
@@ -243,5 +252,5 @@ export interface Database {
   tickets: TicketsTable;
   jobs: JobsTable;
   async_results: AsyncResultsTable;
-  async_result_records: AsyncResultRecordsTable;
+  async_result_chunks: AsyncResultChunksTable;
 }

@@ -1,5 +1,6 @@
 import type { RecordError } from '@mailroom/contract';
 import type { Transaction } from 'kysely';
+import { chunkRow, type ChunkRecord } from '../async-results/chunks';
 import type { Database } from '../db/schema';
 import { nowIso } from '../platform/time';
 import { setTicketResponse } from '../tickets/ticket-store';
@@ -32,6 +33,9 @@ export const recordError = (
   error: { status, message, moreInfo },
 });
 
+const chunkRecord = (o: RecordOutcome): ChunkRecord =>
+  o.outcome === 'completed' ? o.location : o.outcome === 'failed' ? o.error : 0;
+
 function thresholdReached(threshold: number | string | undefined, failed: number, total: number) {
   if (threshold === undefined || threshold === 0 || threshold === '0%') return false;
   if (typeof threshold === 'number') return failed > threshold;
@@ -39,8 +43,9 @@ function thresholdReached(threshold: number | string | undefined, failed: number
 }
 
 /**
- * Works through a job's records in chunks. Each chunk's changes, its async-result rows and the job's cursor commit
- * in one transaction, so a crash repeats no record and loses none: a restarted job resumes after the last chunk.
+ * Works through a job's records in chunks. Each chunk's changes, its async-result row (one per chunk, all of its
+ * records' outcomes) and the job's cursor commit in one transaction, so a crash repeats no record and loses none:
+ * a restarted job resumes after the last chunk.
  */
 export async function runRecordBatch<R>(run: JobRun, spec: BatchSpec<R>): Promise<JobResult> {
   const resultId = run.job.ticket_id!;
@@ -63,21 +68,13 @@ export async function runRecordBatch<R>(run: JobRun, spec: BatchSpec<R>): Promis
     counts = await run.commit({ next }, async (trx) => {
       const outcomes = await spec.apply(trx, chunk, start);
       const time = nowIso();
-      const rows = outcomes.map((o, i) => ({
-        result_id: resultId,
-        idx: start + i,
-        outcome: o.outcome,
-        time,
-        location: o.outcome === 'completed' ? o.location : null,
-        error: o.outcome === 'failed' ? JSON.stringify(o.error) : null,
-      }));
-      for (let i = 0; i < rows.length; i += 500)
-        await trx
-          .insertInto('async_result_records')
-          .values(rows.slice(i, i + 500))
-          .execute();
-      const c = { ...counts };
-      for (const o of outcomes) c[o.outcome]++;
+      const row = chunkRow(resultId, start, time, outcomes.map(chunkRecord));
+      await trx.insertInto('async_result_chunks').values(row).execute();
+      const c = {
+        completed: counts.completed + row.completed,
+        failed: counts.failed + row.failed,
+        ignored: counts.ignored + row.ignored,
+      };
       await trx
         .updateTable('async_results')
         .set({ ...c, updated_at: time })
@@ -90,20 +87,16 @@ export async function runRecordBatch<R>(run: JobRun, spec: BatchSpec<R>): Promis
     if (thresholdReached(spec.errorThreshold, counts.failed, total) && next < total) {
       await run.commit({ next: total }, async (trx) => {
         const time = nowIso();
-        const rest = Array.from({ length: total - next }, (_, i) => ({
-          result_id: resultId,
-          idx: next + i,
-          outcome: 'ignored' as const,
-          time,
-          location: null,
-          error: null,
-        }));
-        for (let i = 0; i < rest.length; i += 500)
+        const rest = Array.from({ length: Math.ceil((total - next) / spec.chunkSize) }, (_, i) => {
+          const from = next + i * spec.chunkSize;
+          return chunkRow(resultId, from, time, new Array<0>(Math.min(spec.chunkSize, total - from)).fill(0));
+        });
+        for (let i = 0; i < rest.length; i += 100)
           await trx
-            .insertInto('async_result_records')
-            .values(rest.slice(i, i + 500))
+            .insertInto('async_result_chunks')
+            .values(rest.slice(i, i + 100))
             .execute();
-        counts = { ...counts, ignored: counts.ignored + rest.length };
+        counts = { ...counts, ignored: counts.ignored + total - next };
         await trx
           .updateTable('async_results')
           .set({ ...counts, updated_at: time })

@@ -41,23 +41,35 @@ declare module 'fastify' {
   }
 }
 
-/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
-function findNul(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/**
+ * The path of the first string (value or key) holding a NUL character, which PostgreSQL text cannot store. The path
+ * is only spelled out for a hit: an import of 100,000 records walks 100,000 objects here on every call.
+ */
+function findNul(value: unknown, depth = 0): Array<string | number> | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : undefined;
   if (depth > 64 || value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findNul(value[i], depth + 1);
+      if (hit) return [i, ...hit];
+    }
+    return undefined;
+  }
   for (const [k, v] of Object.entries(value)) {
-    const sub = Array.isArray(value) ? `${path}[${k}]` : path === '' ? k : `${path}.${k}`;
-    const hit = findNul(k, sub, depth + 1) ?? findNul(v, sub, depth + 1);
-    if (hit !== undefined) return hit;
+    const hit = k.includes('\u0000') ? [] : findNul(v, depth + 1);
+    if (hit) return [k, ...hit];
   }
   return undefined;
 }
 
+const pathOf = (steps: Array<string | number>) =>
+  steps.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
-  const nul = findNul(value, '');
+  const nul = findNul(value);
   if (nul !== undefined)
-    throw new ApiError('invalid_request', `${nul || where} must not contain the NUL character`);
+    throw new ApiError('invalid_request', `${pathOf(nul) || where} must not contain the NUL character`);
   const r = schema.safeParse(value);
   if (!r.success) throw new ApiError('invalid_request', describeIssues(r.error, where));
   return r.data;

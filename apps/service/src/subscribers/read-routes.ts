@@ -32,7 +32,11 @@ export function registerReadRoutes(fastify: FastifyInstance, app: AppContext) {
     // The spec: an email look-up always answers with the full view.
     const view = query.email !== undefined ? 'full' : (query.view ?? 'basic');
     const criteria = lookupCriteria(bu.id, { email: query.email, id: query.id, token });
-    const page = await pageSubscribers(app.db.kysely, bu.id, criteria, query.limit, query.offset);
+    const page = await pageSubscribers(app.db.kysely, bu.id, criteria, {
+      limit: query.limit,
+      offset: query.offset,
+      anchors: app.deepPages,
+    });
     if (lookup && page.total === 0) {
       const by = [
         query.email !== undefined ? `email ${query.email}` : '',
@@ -52,7 +56,11 @@ export function registerReadRoutes(fastify: FastifyInstance, app: AppContext) {
   )(async ({ query, body, bu }) => {
     const criteria = searchCriteria(app.db.dialect, bu, body.query);
     const view = query.view ?? 'basic';
-    const page = await pageSubscribers(app.db.kysely, bu.id, criteria, query.limit, query.offset);
+    const page = await pageSubscribers(app.db.kysely, bu.id, criteria, {
+      limit: query.limit,
+      offset: query.offset,
+      anchors: app.deepPages,
+    });
     const subscribers = await buildViews(app.db.kysely, bu, page.rows, view);
     return { status: 200, body: envelope(view, page.total, query, subscribers) };
   });

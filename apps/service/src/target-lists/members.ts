@@ -28,16 +28,24 @@ export async function membersPage(
   const list = await findListByName(db, buId, name);
   if (!list) throw notFound(`${listLabel(name)} does not exist`);
   if (limit === 0 || offset >= list.member_count) return { list, members: [] };
-  // The page's keys come from the (list_id, subscriber_pk) primary key alone, so a deep offset skips index
-  // entries without touching subscribers; only the page itself is joined.
-  const pks = await db
-    .selectFrom('target_list_members')
-    .select('subscriber_pk')
-    .where('list_id', '=', list.id)
-    .orderBy('subscriber_pk')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  // The page's keys come from the (list_id, subscriber_pk) primary key alone, so the entries skipped never touch
+  // subscribers; a deep page starts from an anchor (platform/deep-offset.ts) so it skips fewer than 1,000 of them.
+  const keys = () =>
+    db.selectFrom('target_list_members').select('subscriber_pk').where('list_id', '=', list.id);
+  const start = await app.deepPages.locate(
+    {
+      id: `members:${list.id}:${list.created_at}`,
+      version: list.version,
+      hop: async (after, skip) => {
+        const q = after === undefined ? keys() : keys().where('subscriber_pk', '>', after);
+        const row = await q.orderBy('subscriber_pk').limit(1).offset(skip).executeTakeFirst();
+        return row?.subscriber_pk;
+      },
+    },
+    offset,
+  );
+  const from = start.from === undefined ? keys() : keys().where('subscriber_pk', '>=', start.from);
+  const pks = await from.orderBy('subscriber_pk').limit(limit).offset(start.skip).execute();
   if (pks.length === 0) return { list, members: [] };
   const subs = await db
     .selectFrom('subscribers')
