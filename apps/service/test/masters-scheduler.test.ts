@@ -18,7 +18,14 @@ afterAll(() => svc.close());
 
 const db = () => svc.service.app.db.kysely;
 const jobsFor = async (id: string) =>
-  (await db().selectFrom('jobs').select('payload').where('kind', '=', 'master-delivery').execute())
+  (
+    await db()
+      .selectFrom('jobs')
+      .innerJoin('job_payloads', 'job_payloads.job_id', 'jobs.id')
+      .select('job_payloads.payload')
+      .where('jobs.kind', '=', 'master-delivery')
+      .execute()
+  )
     .map((j) => j.payload)
     .filter((p) => p.includes(`"masterId":"${id}"`));
 const row = (id: string) =>

@@ -8,6 +8,7 @@ import { reportIndexes } from './migrations/0004-report-indexes';
 import { reportListIndexes } from './migrations/0005-report-list-indexes';
 import { deepPaging } from './migrations/0006-deep-paging';
 import { asyncResultChunks } from './migrations/0007-async-result-chunks';
+import { jobPayloads } from './migrations/0008-job-payloads';
 
 /** Migrations are code, listed in order; each receives the open store to pick column types by dialect. */
 export const migrations: NamedMigrations<Database> = {
@@ -18,6 +19,7 @@ export const migrations: NamedMigrations<Database> = {
   '0005-report-list-indexes': reportListIndexes,
   '0006-deep-paging': deepPaging,
   '0007-async-result-chunks': asyncResultChunks,
+  '0008-job-payloads': jobPayloads,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -121,7 +121,6 @@ export interface JobsTable {
   ticket_id: string | null;
   bu_id: number;
   kind: string;
-  payload: string;
   state: 'queued' | 'running' | 'done' | 'failed';
   attempts: Counter;
   progress: string | null;
@@ -131,6 +130,12 @@ export interface JobsTable {
   error: string | null;
   created_at: Time;
   updated_at: Time;
+}
+
+/** A job's input, written once with the job (migration 0008: kept out of the often-updated jobs row). */
+export interface JobPayloadsTable {
+  job_id: number;
+  payload: string;
 }
 
 export interface AsyncResultsTable {
@@ -251,6 +256,7 @@ export interface Database {
   events: EventsTable;
   tickets: TicketsTable;
   jobs: JobsTable;
+  job_payloads: JobPayloadsTable;
   async_results: AsyncResultsTable;
   async_result_chunks: AsyncResultChunksTable;
 }

@@ -15,7 +15,8 @@ import {
 import { deliverCallback } from './callback';
 import { sweepExpired } from './sweeper';
 
-export type Job = Selectable<JobsTable>;
+/** A claimed job with its payload (JSON text, stored in job_payloads). */
+export type Job = Selectable<JobsTable> & { payload: string };
 
 /** A failure that retrying cannot fix: the ticket fails at once with this message. */
 export class JobFailure extends Error {
@@ -43,6 +44,32 @@ export interface JobRun {
 export interface JobResult {
   message: string;
   response?: Record<string, unknown>;
+}
+
+/** A queued job row and its payload, in the caller's transaction. */
+async function insertJob(
+  trx: Executor,
+  job: { ticketId: string; buId: number; kind: string },
+  payload: unknown,
+): Promise<void> {
+  const now = nowIso();
+  const { id } = await trx
+    .insertInto('jobs')
+    .values({
+      ticket_id: job.ticketId,
+      bu_id: job.buId,
+      kind: job.kind,
+      state: 'queued',
+      run_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('job_payloads')
+    .values({ job_id: id, payload: JSON.stringify(payload) })
+    .execute();
 }
 
 export type JobHandler = (run: JobRun) => Promise<JobResult>;
@@ -95,20 +122,7 @@ export class JobQueue {
   /** Creates the ticket and the job in the caller's transaction; returns the ticket as the 202 body. */
   async enqueue(trx: Executor, ticket: NewTicket, payload: unknown): Promise<Ticket> {
     const row = await insertTicket(trx, ticket);
-    const now = nowIso();
-    await trx
-      .insertInto('jobs')
-      .values({
-        ticket_id: row.id,
-        bu_id: ticket.buId,
-        kind: ticket.kind,
-        payload: JSON.stringify(payload),
-        state: 'queued',
-        run_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertJob(trx, { ticketId: row.id, buId: ticket.buId, kind: ticket.kind }, payload);
     queueMicrotask(() => this.wake?.());
     return toTicket(row);
   }
@@ -168,7 +182,7 @@ export class JobQueue {
     const now = nowIso();
     const until = new Date(Date.now() + this.options.leaseMs).toISOString();
     const lock = this.db.dialect === 'postgres' ? sql`for update skip locked` : sql``;
-    const result = await sql<Job>`
+    const result = await sql<Selectable<JobsTable>>`
       update jobs set state = 'running', lease_owner = ${this.owner}, lease_until = ${until},
         attempts = attempts + 1, updated_at = ${now}
       where id = (
@@ -177,7 +191,14 @@ export class JobQueue {
         order by run_at, id limit 1 ${lock}
       )
       returning *`.execute(this.db.kysely);
-    return result.rows[0];
+    const job = result.rows[0];
+    if (!job) return undefined;
+    const stored = await this.db.kysely
+      .selectFrom('job_payloads')
+      .select('payload')
+      .where('job_id', '=', job.id)
+      .executeTakeFirst();
+    return { ...job, payload: stored?.payload ?? 'null' };
   }
 
   private async runOne(): Promise<boolean> {
@@ -259,20 +280,11 @@ export class JobQueue {
       if (!job.ticket_id || job.kind === 'callback') return;
       const ticket = await transitionTicket(trx, job.ticket_id, state, message, response);
       if (ticket?.response_uri) {
-        const now = nowIso();
-        await trx
-          .insertInto('jobs')
-          .values({
-            ticket_id: ticket.id,
-            bu_id: job.bu_id,
-            kind: 'callback',
-            payload: JSON.stringify({ uri: ticket.response_uri }),
-            state: 'queued',
-            run_at: now,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await insertJob(
+          trx,
+          { ticketId: ticket.id, buId: job.bu_id, kind: 'callback' },
+          { uri: ticket.response_uri },
+        );
       }
     });
   }
