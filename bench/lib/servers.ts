@@ -39,7 +39,7 @@ export async function startService(o: ServiceOptions): Promise<Server> {
   };
   if (o.smtpUrl) env.SMTP_URL = o.smtpUrl;
   // BENCH_SERVICE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the service of every scenario.
-  const nodeArgs = o.nodeArgs ?? process.env.BENCH_SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = o.nodeArgs ?? nodeArgsFrom('BENCH_SERVICE_NODE_ARGS');
   const child = spawnNode(o.name ?? 'service', buildService(), env, ['--enable-source-maps', ...nodeArgs]);
   await waitForHttp(`${url}/v2/company/ping`, child, apiHeaders(o.meta)).catch(async (err: unknown) => {
     await stopChild(child);
@@ -47,6 +47,8 @@ export async function startService(o: ServiceOptions): Promise<Server> {
   });
   return { name: 'service', url, child, pid: child.pid!, stop: () => stopChild(child) };
 }
+
+const nodeArgsFrom = (variable: string) => process.env[variable]?.split(' ').filter(Boolean) ?? [];
 
 let serviceBundle: string | undefined;
 
@@ -99,7 +101,8 @@ export async function startBff(
     RATE_LIMIT_MAX: '0',
   };
   if (fs.existsSync(path.join(webDist, 'index.html'))) env.WEB_DIST = webDist;
-  const child = spawnTs('bff', 'apps/bff/src/main.ts', env);
+  // BENCH_BFF_NODE_ARGS: node options for the BFF, as BENCH_SERVICE_NODE_ARGS for the service.
+  const child = spawnTs('bff', 'apps/bff/src/main.ts', env, nodeArgsFrom('BENCH_BFF_NODE_ARGS'));
   await waitForHttp(`${url}/healthz`, child).catch(async (err: unknown) => {
     await stopChild(child);
     throw err;

@@ -47,6 +47,7 @@ export async function b2DeepPages(ctx: BenchContext, stack: Stack): Promise<Figu
   const s = await one(stack.service.url, subscribers, apiHeaders(ctx.meta));
   ctx.log(`  B2 members p50 ${m.p50} ms, subscribers p50 ${s.p50} ms (L0 ${l0?.members}/${l0?.subscribers})`);
   const note = (r: typeof m, firstMs: number) =>
+    `${r.p50 < 1 ? 'p50 under 1 ms (autocannon counts whole milliseconds), ' : ''}` +
     `p90 ${r.p90} ms, max ${r.max} ms, ${r.requests} requests${r.non2xx ? `; ${r.non2xx} non-2xx` : ''}; ` +
     `the first request, which finds the page's anchors, ${firstMs} ms`;
   return [

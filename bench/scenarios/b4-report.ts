@@ -55,7 +55,8 @@ async function download(ctx: BenchContext, stack: Stack): Promise<Figure[]> {
   for await (const chunk of Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>)) {
     const buf = chunk as Buffer;
     bytes += buf.length;
-    for (const b of buf) if (b === 10) lines++;
+    // indexOf runs natively: a byte-by-byte JS loop here cost the client ~10% of the measured time.
+    for (let at = buf.indexOf(10); at !== -1; at = buf.indexOf(10, at + 1)) lines++;
   }
   const seconds = (performance.now() - started) / 1000;
   const m = mem.stop();
