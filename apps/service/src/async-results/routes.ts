@@ -9,6 +9,9 @@ import { recordsOf, type Outcome, type RecordsByOutcome } from './chunks';
 /** Records returned per array at most; `first`/`last` page through larger results. */
 export const MAX_ASYNC_RECORDS = 100_000;
 
+/** Chunk rows read per query while collecting an answer. */
+const CHUNKS_PER_READ = 16;
+
 /** `first`/`last` go up to 2^32 - 1; PostgreSQL fails comparing an integer column with more than 2^31 - 1. */
 const toColumn = (index: number) => Math.min(index, 2 ** 31 - 1);
 
@@ -44,15 +47,24 @@ export function asyncResultRoutes(fastify: FastifyInstance, app: AppContext) {
       if (first > 0) q = q.where((eb) => eb(eb('start_idx', '+', eb.ref('count')), '>', toColumn(first)));
       if (last !== Infinity) q = q.where('start_idx', '<=', toColumn(last));
       const out: { index: number; time: string; record: RecordsByOutcome[O] }[] = [];
-      for (const chunk of await q.orderBy('start_idx').execute()) {
-        const time = toWire(chunk.time);
-        for (const { index, record } of recordsOf(chunk, outcome)) {
-          if (index < first || index > last) continue;
-          out.push({ index, time, record });
-          if (out.length === MAX_ASYNC_RECORDS) return out;
+      // A few chunks at a time (each up to 4,000 records), so a capped answer never loads a whole result.
+      for (let after = -1; ;) {
+        const chunks = await q
+          .where('start_idx', '>', after)
+          .orderBy('start_idx')
+          .limit(CHUNKS_PER_READ)
+          .execute();
+        for (const chunk of chunks) {
+          const time = toWire(chunk.time);
+          for (const { index, record } of recordsOf(chunk, outcome)) {
+            if (index < first || index > last) continue;
+            out.push({ index, time, record });
+            if (out.length === MAX_ASYNC_RECORDS) return out;
+          }
         }
+        if (chunks.length < CHUNKS_PER_READ) return out;
+        after = chunks[chunks.length - 1]!.start_idx;
       }
-      return out;
     };
 
     const body: AsyncResult = {
