@@ -13,10 +13,11 @@ import { listLabel } from './wire';
 export const MEMBER_IMPORT_JOB = 'target-list-import';
 /**
  * Records per transaction, by store. A SQLite chunk holds the store's one writer and a PostgreSQL chunk the list's
- * row lock, so either must stay well under 100 ms; each also pays a fixed ~1.5 ms (commit, the job's progress row).
+ * row lock, so either must stay well under 100 ms; each also pays a fixed cost (its commit, the job's progress note).
  * Importing 1,000,000 members in calls of 100,000 into the bench's 1,000,000-subscriber SQLite store (median chunk
- * transaction, 99th percentile, time per member overall): 1,000 records 8 ms, 29-35 ms, 11.2-11.9 us; 4,000
- * records 24-31 ms, 48-72 ms, 9.0-11.1 us; 10,000 records 57-72 ms, 96-118 ms, 8.6-10.9 us (runs vary by 15%).
+ * transaction, 99th percentile, time per member overall; measured before migration 0008 made the progress note
+ * cheap): 1,000 records 8 ms, 29-35 ms, 11.2-11.9 us; 4,000 records 24-31 ms, 48-72 ms, 9.0-11.1 us; 10,000 records
+ * 57-72 ms, 96-118 ms, 8.6-10.9 us (runs vary by 15%).
  * PostgreSQL gains nothing from larger chunks (5,000 records: 170 ms each, at the same rate), so it keeps 1,000.
  */
 export const IMPORT_CHUNK: Record<Dialect, number> = { sqlite: 4000, postgres: 1000 };
