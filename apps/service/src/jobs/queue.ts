@@ -13,6 +13,7 @@ import {
   type NewTicket,
 } from '../tickets/ticket-store';
 import { deliverCallback } from './callback';
+import { insertJob, readPayload } from './job-store';
 import { sweepExpired } from './sweeper';
 
 /** A claimed job with its payload (JSON text, stored in job_payloads). */
@@ -44,32 +45,6 @@ export interface JobRun {
 export interface JobResult {
   message: string;
   response?: Record<string, unknown>;
-}
-
-/** A queued job row and its payload, in the caller's transaction. */
-async function insertJob(
-  trx: Executor,
-  job: { ticketId: string; buId: number; kind: string },
-  payload: unknown,
-): Promise<void> {
-  const now = nowIso();
-  const { id } = await trx
-    .insertInto('jobs')
-    .values({
-      ticket_id: job.ticketId,
-      bu_id: job.buId,
-      kind: job.kind,
-      state: 'queued',
-      run_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('job_payloads')
-    .values({ job_id: id, payload: JSON.stringify(payload) })
-    .execute();
 }
 
 export type JobHandler = (run: JobRun) => Promise<JobResult>;
@@ -192,13 +167,7 @@ export class JobQueue {
       )
       returning *`.execute(this.db.kysely);
     const job = result.rows[0];
-    if (!job) return undefined;
-    const stored = await this.db.kysely
-      .selectFrom('job_payloads')
-      .select('payload')
-      .where('job_id', '=', job.id)
-      .executeTakeFirst();
-    return { ...job, payload: stored?.payload ?? 'null' };
+    return job && { ...job, payload: await readPayload(this.db.kysely, job.id) };
   }
 
   private async runOne(): Promise<boolean> {
