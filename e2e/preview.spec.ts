@@ -54,8 +54,10 @@ test('preview a master as a subscriber at phone width, override an attribute, an
   await expect(frame).toHaveAttribute('sandbox', '');
   expect((await frame.boundingBox())?.width).toBe(375);
   await expect(frame).toHaveAttribute('srcdoc', /Hi Ada,/);
+  // The sandboxed frame parses its srcdoc after the attribute is set; on a loaded CI machine that took over 5 s once.
   await expect(page.frameLocator('iframe[title^="Rendered HTML"]').getByRole('heading')).toHaveText(
     'Five stories worth your time',
+    { timeout: 15_000 },
   );
   await expectAccessible(page, 'preview: HTML at phone width');
 
