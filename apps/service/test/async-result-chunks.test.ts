@@ -5,6 +5,7 @@ import { MAX_ASYNC_RECORDS } from '../src/async-results/routes';
 import { loadConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { migrations } from '../src/db/migrate';
+import type { Tables as OldTables } from '../src/db/migrations/0007-async-result-chunks';
 import { recordError, runRecordBatch, type RecordOutcome } from '../src/jobs/record-batch';
 import { sweepExpired } from '../src/jobs/sweeper';
 import { startService } from '../src/server';
@@ -186,14 +187,7 @@ describe('async results stored per chunk', () => {
 });
 
 describe('migration 0007: per-record rows into chunks', () => {
-  interface OldRow {
-    result_id: string;
-    idx: number;
-    outcome: 'completed' | 'failed' | 'ignored';
-    time: string;
-    location: string | null;
-    error: string | null;
-  }
+  type OldRow = OldTables['async_result_records'];
   const T1 = '2026-11-20T10:00:00.123Z';
   const T2 = '2026-11-20T10:00:01.456Z';
   let store: { url: string; drop(): Promise<void> };

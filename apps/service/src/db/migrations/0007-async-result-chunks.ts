@@ -2,7 +2,7 @@ import type { Kysely, Migration, Transaction } from 'kysely';
 import type { Db } from '../connect';
 
 /** The tables as this migration finds and leaves them (schema.ts describes only the latest). */
-interface Tables {
+export interface Tables {
   async_result_records: {
     result_id: string;
     idx: number;
