@@ -9,6 +9,7 @@ import { reportListIndexes } from './migrations/0005-report-list-indexes';
 import { deepPaging } from './migrations/0006-deep-paging';
 import { asyncResultChunks } from './migrations/0007-async-result-chunks';
 import { jobPayloads } from './migrations/0008-job-payloads';
+import { eventSubscriberIds } from './migrations/0009-event-subscriber-ids';
 
 /** Migrations are code, listed in order; each receives the open store to pick column types by dialect. */
 export const migrations: NamedMigrations<Database> = {
@@ -20,6 +21,7 @@ export const migrations: NamedMigrations<Database> = {
   '0006-deep-paging': deepPaging,
   '0007-async-result-chunks': asyncResultChunks,
   '0008-job-payloads': jobPayloads,
+  '0009-event-subscriber-ids': eventSubscriberIds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

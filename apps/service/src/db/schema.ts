@@ -93,6 +93,8 @@ export interface EventsTable {
   bu_id: number;
   message_id: string | null;
   subscriber_pk: number | null;
+  /** The subscriber's id, kept by triggers (migration 0009): filled in when an insert leaves it out. */
+  sub_id: Later<string>;
   master_id: string | null;
   kind: 'sent' | 'delivered' | 'open' | 'click' | 'bounce' | 'unsubscribe';
   url: string | null;

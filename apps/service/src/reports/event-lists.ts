@@ -43,10 +43,10 @@ export interface EventPage {
 
 /**
  * One page of one kind, oldest first (time, then id: the order of the index), from an offset or, keyset, from
- * after a key; either way with the key of its last entry. The page is picked from the events_report_list index
- * alone (it holds every column an entry needs), so a large offset skips index entries rather than rows, and only
- * the page's subscribers are looked up, in the narrow (pk, sub_id) index. Deep offsets still walk every skipped
- * entry: readers of a whole list use the key (`after`), an index range scan however deep into the list.
+ * after a key; either way with the key of its last entry. The page is read from the events_report_list index alone
+ * (it holds every column an entry needs, the subscriber's id included: migration 0009), so a large offset skips
+ * index entries rather than rows. Deep offsets still walk every skipped entry: readers of a whole list use the key
+ * (`after`), an index range scan however deep into the list.
  */
 export async function pageEventsFrom(
   db: Kysely<Database>,
@@ -61,7 +61,7 @@ export async function pageEventsFrom(
   const scope = after && after.time > s.start ? { ...s, start: after.time } : s;
   let page = db
     .selectFrom('events')
-    .select(['events.id', 'events.time', 'events.subscriber_pk', 'events.url', 'events.detail'])
+    .select(['events.id', 'events.time', 'events.sub_id', 'events.url', 'events.detail'])
     .where((w) =>
       w.and([
         inScope(w, scope),
@@ -73,13 +73,7 @@ export async function pageEventsFrom(
     .orderBy('events.id')
     .limit(limit);
   if (typeof from === 'number' && from > 0) page = page.offset(from);
-  const raw = await db
-    .selectFrom(page.as('p'))
-    .leftJoin('subscribers as s', 's.pk', 'p.subscriber_pk')
-    .select(['p.id', 'p.time', 'p.url', 'p.detail', 's.sub_id'])
-    .orderBy('p.time')
-    .orderBy('p.id')
-    .execute();
+  const raw = await page.execute();
   const end = raw[raw.length - 1];
   return {
     rows: raw.map((r) => ({

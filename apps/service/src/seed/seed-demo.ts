@@ -40,6 +40,7 @@ export interface SeedSummary {
 /** What later phases need to know about the subscribers, kept in compact arrays for a million rows. */
 export interface Population {
   pks: Int32Array;
+  /** Each subscriber's e-mail, which is also its id (`sub_id`) in the demo data. */
   emails: string[];
   dead: Uint8Array;
   /** Bit d set when currently subscribed to division d (the first 32 divisions). */

@@ -18,6 +18,7 @@ const NATURAL_EVENTS = 2.45;
 
 export interface Audience {
   pks: number[];
+  ids: string[];
   emails: string[];
   dead: boolean[];
 }
@@ -27,7 +28,7 @@ export async function loadAudience(db: Db, buId: number, division: string): Prom
   const rows = await db.kysely
     .selectFrom('subscribers as s')
     .innerJoin('subscriptions as sub', 'sub.subscriber_pk', 's.pk')
-    .select(['s.pk', 's.email', 's.dead'])
+    .select(['s.pk', 's.sub_id', 's.email', 's.dead'])
     .where('s.bu_id', '=', buId)
     .where('sub.division', '=', division)
     .where('sub.state', '=', 'subscribed')
@@ -35,6 +36,7 @@ export async function loadAudience(db: Db, buId: number, division: string): Prom
     .execute();
   return {
     pks: rows.map((r) => r.pk),
+    ids: rows.map((r) => r.sub_id),
     emails: rows.map((r) => r.email),
     dead: rows.map((r) => r.dead === 1),
   };
@@ -70,6 +72,7 @@ export async function seedDelivery(
     for (let j = start; j < Math.min(r, start + BATCH); j++) {
       const a = Math.floor(j * stride);
       const pk = audience.pks[a]!;
+      const subId = audience.ids[a]!;
       const id = `${buId}${m.id.padStart(6, '0')}${String(j + 1).padStart(7, '0')}`;
       const at = m.sentAt + rng.int(0, 3600) * 1000;
       const ev = (
@@ -83,6 +86,7 @@ export async function seedDelivery(
             bu_id: buId,
             message_id: id,
             subscriber_pk: pk,
+            sub_id: subId,
             master_id: m.id,
             kind,
             url,

@@ -71,6 +71,7 @@ export async function seedMessages(
               bu_id: buId,
               message_id: id,
               subscriber_pk: pk,
+              sub_id: pop.emails[i]!,
               master_id: templateId,
               kind,
               url,
