@@ -28,7 +28,9 @@ export async function startBff(
   options: { logDestination?: DestinationStream } = {},
 ): Promise<RunningBff> {
   const log = createLogger(config.LOG_LEVEL, options.logDestination);
-  const db = connect<Database>(config.DATABASE_URL);
+  const db = connect<Database>(config.DATABASE_URL, {
+    onIdleError: (err) => log.warn({ err }, 'an idle database connection failed; the pool opens a new one'),
+  });
   await migrateToLatest(db, migrations);
   await ensureFirstAdmin(db, config, log);
   let publicUrl = config.publicUrl;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { upsertApiUser } from './api-users/api-users';
 import { buildApp, type BuiltApp } from './app';
 import type { Config } from './config';
@@ -18,7 +19,12 @@ export async function startService(
   config: Config,
   queue: Partial<QueueOptions> = {},
 ): Promise<RunningService> {
-  const db = connect(config.DATABASE_URL);
+  // The logger comes with the app; a pooled connection that fails before then (during migrations) is dropped quietly.
+  const logTo: { log?: FastifyBaseLogger } = {};
+  const db = connect(config.DATABASE_URL, {
+    onIdleError: (err) =>
+      logTo.log?.warn({ err }, 'an idle database connection failed; the pool opens a new one'),
+  });
   // An fsync per commit, for operators who would rather lose throughput than the last commits on a power loss.
   if (config.SQLITE_SYNCHRONOUS === 'FULL') db.sqlite?.pragma('synchronous = FULL');
   await migrateToLatest(db);
@@ -36,6 +42,7 @@ export async function startService(
   }
   const built = buildApp(config, db, queue);
   const log = built.fastify.log;
+  logTo.log = log;
   if (config.SERVICE_BOOTSTRAP_API_USER && config.SERVICE_BOOTSTRAP_API_KEY) {
     const r = await upsertApiUser(db, config.SERVICE_BOOTSTRAP_API_USER, config.SERVICE_BOOTSTRAP_API_KEY);
     log.info({ apiUser: config.SERVICE_BOOTSTRAP_API_USER, created: r.created }, 'bootstrap API user ready');

@@ -118,12 +118,17 @@ export function unitClient(url: string, user: string, key: string, id: number): 
 
 /** Starts the real service over HTTP on a random port with a fresh store and one API user. */
 export async function startTestService(
-  options: { env?: Record<string, string>; queue?: Partial<QueueOptions> } = {},
+  options: {
+    env?: Record<string, string>;
+    queue?: Partial<QueueOptions>;
+    /** The URL the service connects with, from the fresh store's (a test may route it through a proxy). */
+    connectVia?: (url: string) => string;
+  } = {},
 ): Promise<TestService> {
   const db = await freshDatabaseUrl();
   const config = loadConfig({
     PORT: '0',
-    DATABASE_URL: db.url,
+    DATABASE_URL: options.connectVia ? options.connectVia(db.url) : db.url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
     // Suites send thousands of calls as one unit; the rate limit has its own suite that turns it on.

@@ -16,7 +16,16 @@ export interface Db<DB> {
 
 export interface ConnectOptions {
   poolSize?: number;
+  /**
+   * An idle pooled PostgreSQL connection failed (the server restarted, a backend was terminated, the network
+   * dropped): pg discards it and opens another on the next query. Without a listener pg's pool re-throws the
+   * error as an uncaught exception and the process ends; the default writes one line to stderr.
+   */
+  onIdleError?: (err: Error) => void;
 }
+
+const warnIdleError = (err: Error) =>
+  process.stderr.write(`an idle database connection failed (${err.message}); the pool opens a new one\n`);
 
 // COUNT(*) and BIGINT come back from pg as strings; every count we keep fits a double.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -31,6 +40,12 @@ export const isPostgresUrl = (url: string) =>
 export function connect<DB>(url: string, options: ConnectOptions = {}): Db<DB> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    pool.on('error', (err) => (options.onIdleError ?? warnIdleError)(err));
+    // pg emits a socket failure on the client as well as failing its queries; while a client is checked out the
+    // pool does not listen, and an 'error' nobody listens to ends the process. The failure already reaches the
+    // caller through the query it rejects (or the next one, on a client no longer queryable), and the pool drops
+    // the client on release, so this listener only keeps the event from becoming an uncaught exception.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

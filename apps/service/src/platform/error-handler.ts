@@ -38,6 +38,31 @@ function fromFastify(err: FastifyError, req: FastifyRequest): [ErrorCode, number
   }
 }
 
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  // PostgreSQL: terminated by an operator, by a crash of another backend, starting up; too many connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  // SQLite: another process held the write lock past busy_timeout.
+  'SQLITE_BUSY',
+]);
+
+/**
+ * The store cannot be reached right now (PostgreSQL down or restarting, its connections cut, a SQLite file locked
+ * by another process): the request did nothing, and the same request may succeed shortly.
+ */
+export function storeUnavailable(err: Error): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (unreachableCodes.has(code) || code.startsWith('08'))) return true;
+  // pg's own wording when a connection it was using closes under it; these errors carry no code.
+  return /^Connection terminated/.test(err.message);
+}
+
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
     if (err instanceof ApiError) return sendError(reply, err.code, err.status, err.message, err.moreInfo);
@@ -48,6 +73,11 @@ export function installErrorHandling(app: FastifyInstance) {
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500)
       return sendError(reply, 'invalid_request', status, err.message);
+    if (storeUnavailable(err)) {
+      req.log.error({ err }, 'the store is unavailable');
+      void reply.header('retry-after', '5');
+      return sendError(reply, 'service_unavailable', 503, 'the store is unavailable right now; retry shortly');
+    }
     req.log.error({ err }, 'unhandled error');
     return sendError(
       reply,
