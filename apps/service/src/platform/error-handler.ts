@@ -76,7 +76,12 @@ export function installErrorHandling(app: FastifyInstance) {
     if (storeUnavailable(err)) {
       req.log.error({ err }, 'the store is unavailable');
       void reply.header('retry-after', '5');
-      return sendError(reply, 'service_unavailable', 503, 'the store is unavailable right now; retry shortly');
+      return sendError(
+        reply,
+        'service_unavailable',
+        503,
+        'the store is unavailable right now; retry shortly',
+      );
     }
     req.log.error({ err }, 'unhandled error');
     return sendError(
