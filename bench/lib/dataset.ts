@@ -29,6 +29,7 @@ export async function ensureDataset(
   );
   await buildInto(size, `sqlite:${tmp}`, metaFile, size.name === 'full' ? 3_600_000 : 600_000);
   fs.renameSync(tmp, file);
+  await migrate(`sqlite:${file}`); // its ANALYZE: every run then starts from full statistics
   return { file, meta: JSON.parse(fs.readFileSync(metaFile, 'utf8')) as DatasetMeta };
 }
 
