@@ -1,5 +1,5 @@
 import { migrateToLatest as migrate } from '@mailroom/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertApiUser } from '../src/api-users/api-users';
 import { MAX_ASYNC_RECORDS } from '../src/async-results/routes';
 import { loadConfig } from '../src/config';
@@ -81,7 +81,7 @@ describe('async results stored per chunk', () => {
   });
   afterAll(() => svc.close());
 
-  async function run(kind: string, payload: unknown): Promise<string> {
+  async function enqueue(kind: string, payload: unknown): Promise<string> {
     const app = svc.service.app;
     const ticket = await app.db.kysely
       .transaction()
@@ -92,9 +92,41 @@ describe('async results stored per chunk', () => {
           payload,
         ),
       );
-    expect((await svc.waitForTicket(ticket.id)).state).toBe('completed');
     return ticket.id;
   }
+
+  async function run(kind: string, payload: unknown): Promise<string> {
+    const id = await enqueue(kind, payload);
+    expect((await svc.waitForTicket(id)).state).toBe('completed');
+    return id;
+  }
+
+  it('answers other requests between the chunks of a running job', async () => {
+    // Each chunk holds the thread for 15 ms, as a SQLite chunk does; the ping must not wait for all 20.
+    let applied = 0;
+    svc.service.app.jobs.register('chunk-test-busy', (job) =>
+      runRecordBatch(job, {
+        records: Array.from({ length: 20 }, (_, i) => i),
+        chunkSize: 1,
+        describe: 'busy test',
+        apply: (_trx, chunk) => {
+          const until = performance.now() + 15;
+          while (performance.now() < until);
+          applied += 1;
+          return Promise.resolve(
+            chunk.map((n) => ({ outcome: 'completed' as const, location: `/v2/t/${n}` })),
+          );
+        },
+      }),
+    );
+    const id = await enqueue('chunk-test-busy', null);
+    await vi.waitUntil(() => applied > 0, { timeout: 10_000, interval: 1 });
+    expect((await svc.call('GET', '/v2/company/ping')).status).toBe(200);
+    const appliedAtPing = applied;
+    expect((await svc.waitForTicket(id)).state).toBe('completed');
+    expect(applied).toBe(20);
+    expect(appliedAtPing).toBeLessThan(20);
+  });
 
   it('lists each outcome of mixed chunks by index, with first/last across chunk boundaries', async () => {
     const records = Array.from({ length: 14 }, (_, i) => i);

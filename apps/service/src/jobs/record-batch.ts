@@ -1,5 +1,6 @@
 import type { RecordError } from '@mailroom/contract';
 import type { Transaction } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { chunkRow, type ChunkRecord } from '../async-results/chunks';
 import type { Database } from '../db/schema';
 import { nowIso } from '../platform/time';
@@ -84,6 +85,10 @@ export async function runRecordBatch<R>(run: JobRun, spec: BatchSpec<R>): Promis
       return c;
     });
     if (spec.afterChunk) await spec.afterChunk(start, next);
+    // SQLite work is synchronous and Kysely's awaits are microtasks: without a turn of the event loop here a job ran
+    // all its chunks before the process read another request (a 100,000-member import kept every call, even a
+    // ping, waiting about a second, and the next import's body unread; bench B3 measured the gaps).
+    await nextTurn();
     if (thresholdReached(spec.errorThreshold, counts.failed, total) && next < total) {
       await run.commit({ next: total }, async (trx) => {
         const time = nowIso();
