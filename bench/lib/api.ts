@@ -46,3 +46,29 @@ export async function waitTickets(
   }
   return ids.map((id) => done.get(id)!);
 }
+
+/**
+ * Times `GET /v2/company/ping` every `everyMs` until stopped (at most `maxSamples`): how long any other caller waits
+ * while a scenario keeps the service busy.
+ */
+export function pingSampler(c: Caller, everyMs = 50, maxSamples = 20_000) {
+  const ms: number[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped && ms.length < maxSamples) {
+      const t = performance.now();
+      await call(c, 'GET', '/v2/company/ping');
+      ms.push(performance.now() - t);
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    async stop(): Promise<{ count: number; p50: number; p99: number; max: number }> {
+      stopped = true;
+      await loop;
+      const s = [...ms].sort((a, b) => a - b);
+      const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+      return { count: s.length, p50: at(0.5), p99: at(0.99), max: s[s.length - 1] ?? NaN };
+    },
+  };
+}

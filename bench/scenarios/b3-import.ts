@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { call, waitTickets, type Caller, type Ticket } from '../lib/api';
+import { call, pingSampler, waitTickets, type Caller, type Ticket } from '../lib/api';
 import type { BenchContext, Stack } from '../lib/context';
 import { failed, figure, type Figure } from '../lib/figures';
 import { ROOT, rssSampler, sleep } from '../lib/proc';
@@ -27,6 +27,7 @@ export async function b3Import(
   const list = `b3-direct-${Date.now()}`;
   await call(api, 'PUT', `/v2/target-lists/${list}`, { name: list });
   const started = performance.now();
+  const pings = pingSampler(api);
   const tickets: string[] = [];
   for (let i = 0; i < ids.length; i += PER_CALL) {
     const members = ids.slice(i, i + PER_CALL).map((id) => ({ id }));
@@ -36,6 +37,7 @@ export async function b3Import(
   }
   const done = await waitTickets(api, tickets, timeoutMs, 100);
   const seconds = (performance.now() - started) / 1000;
+  const ping = await pings.stop();
   const completed = done.reduce((a, t) => a + (t.response?.counts?.completed ?? 0), 0);
   const failedTickets = done.filter((t) => t.state !== 'completed').length;
   const rate = completed / seconds;
@@ -47,7 +49,7 @@ export async function b3Import(
       `  B3 L2: ${l2.rows} rows in ${(l2.ms / 1000).toFixed(1)} s = ${(l2.rows / (l2.ms / 1000)).toFixed(0)}/s`,
     );
   const l2Rate = l2 ? l2.rows / (l2.ms / 1000) : null;
-  const note = `${tickets.length} calls of at most ${PER_CALL.toLocaleString('en-US')}; ${completed.toLocaleString('en-US')} completed in ${seconds.toFixed(1)} s${failedTickets ? `; ${failedTickets} tickets failed` : ''}`;
+  const note = `${tickets.length} calls of at most ${PER_CALL.toLocaleString('en-US')}; ${completed.toLocaleString('en-US')} completed in ${seconds.toFixed(1)} s${failedTickets ? `; ${failedTickets} tickets failed` : ''}; meanwhile a ping every 50 ms waited p50 ${ping.p50.toFixed(0)} ms, p99 ${ping.p99.toFixed(0)} ms, max ${ping.max.toFixed(0)} ms (${ping.count} pings)`;
   figures.push(
     figure(
       'B3.direct',
