@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubscribers } from '../../service/test/fixtures';
@@ -231,6 +233,54 @@ describe('report downloads', () => {
     expect(bad.body.code).toBe('invalid_request');
     expect(bad.body.message).toMatch(/format/);
     expect((await stack.browser().call('GET', `/api/reports/${id}/download`)).status).toBe(401);
+  });
+
+  it('builds the same CSV from the JSON pages when the service has no CSV answer', async () => {
+    // A service in front of the real one that answers JSON whatever the Accept (a v2 service without the
+    // extension), or passes requests on as they are; it counts the requests of each kind.
+    const seen: string[] = [];
+    let strip = false;
+    const proxy = http.createServer((req, res) => {
+      const accept = req.headers.accept ?? '';
+      seen.push(`${accept.includes('text/csv') ? 'csv' : 'json'} ${req.url}`);
+      const headers = { ...req.headers, ...(strip && { accept: 'application/json' }) };
+      const up = http.request(
+        new URL(req.url ?? '/', stack.svc.url),
+        { method: req.method, headers },
+        (u) => {
+          res.writeHead(u.statusCode ?? 502, u.headers);
+          u.pipe(res);
+        },
+      );
+      req.pipe(up);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const { port } = proxy.address() as AddressInfo;
+    let streamed: Awaited<ReturnType<Browser['call']>> | undefined;
+    try {
+      await stack.restartBff({ SERVICE_URL: `http://127.0.0.1:${port}` });
+      streamed = await viewer.call('GET', `/api/reports/${id}/download`);
+      expect(streamed.status, streamed.text).toBe(200);
+      const reads = seen.filter((x) => x.includes(`/v2/reports/master-events/${id}`));
+      expect(reads).toEqual([
+        `json /v2/reports/master-events/${id}?limit=0&offset=0`,
+        `csv /v2/reports/master-events/${id}`,
+      ]);
+
+      strip = true;
+      seen.length = 0;
+      const paged = await viewer.call('GET', `/api/reports/${id}/download`);
+      expect(paged.status, paged.text).toBe(200);
+      expect(paged.text).toBe(streamed.text);
+      // The CSV request answered JSON, then pages of 4: opens 4+4+1, clicks 4+4+0, bounces 2, unsubscribes 1.
+      const pages = seen.filter((x) => x.includes('lists='));
+      expect(pages).toHaveLength(3 + 3 + 1 + 1);
+    } finally {
+      await stack.restartBff({ SERVICE_URL: stack.svc.url });
+      await new Promise((r) => proxy.close(r));
+    }
+    const records: string[][] = parse(streamed.text, { bom: true });
+    expect(records).toHaveLength(1 + 9 + 8 + 2 + 1);
   });
 
   it('survives a client that leaves in the middle of a download', async () => {

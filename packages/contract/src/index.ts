@@ -18,6 +18,7 @@ export * from './resources/master-target';
 export * from './resources/master-template';
 export * from './resources/masters';
 export * from './resources/reference-data';
+export * from './resources/report-csv';
 export * from './resources/reports';
 export * from './resources/subscribers';
 export * from './resources/target-lists';

@@ -1,34 +1,17 @@
-import type { MasterEventReport } from '@mailroom/contract';
+import {
+  REPORT_CSV_LISTS,
+  type MasterEventReport,
+  type ReportCsvEvent,
+  type ReportEventKind,
+} from '@mailroom/contract';
 import type { AppContext } from '../context';
 import { readReport } from './report-source';
-
-/** The event lists of a report, in download order, with the kind each entry becomes. */
-export const EVENT_LISTS = [
-  ['opens', 'open'],
-  ['clicks', 'click'],
-  ['bounces', 'bounce'],
-  ['unsubscribes', 'unsubscribe'],
-] as const;
-
-export type EventList = (typeof EVENT_LISTS)[number][0];
-export type EventKind = (typeof EVENT_LISTS)[number][1];
-
-/** One event of a download: `url` for clicks, `detail` (hard or soft) for bounces, null otherwise. */
-export interface ReportEvent {
-  kind: EventKind;
-  subscriberId: string;
-  time: string;
-  url: string | null;
-  detail: string | null;
-}
-
-export const EVENT_COLUMNS = ['kind', 'subscriberId', 'time', 'url', 'detail'] as const;
 
 // The first `,<UTC time>` ends the subscriber id (ids may hold commas); what follows the time is the URL or detail.
 const ENTRY = /^(.*?),(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)(?:,(.*))?$/s;
 
 /** Reads the service's `<subscriberId>,<time>[,<url>|,<hard|soft>]` entry. */
-export function parseEntry(kind: EventKind, entry: string): ReportEvent {
+export function parseEntry(kind: ReportEventKind, entry: string): ReportCsvEvent {
   const m = ENTRY.exec(entry);
   if (!m) return { kind, subscriberId: entry, time: '', url: null, detail: null };
   const rest = m[3] ?? null;
@@ -41,9 +24,9 @@ export function parseEntry(kind: EventKind, entry: string): ReportEvent {
   };
 }
 
-/** The lists the report was requested with, in download order. */
+/** The lists the report was requested with, in download order (the contract's CSV order). */
 export const selectedLists = (report: MasterEventReport) =>
-  EVENT_LISTS.filter(([list]) => report.filters[list]);
+  REPORT_CSV_LISTS.filter(([list]) => report.filters[list]);
 
 /** Pages read from the service ahead of the consumer, at most (plus the one being read). */
 const READ_AHEAD = 2;
@@ -60,10 +43,10 @@ const READ_AHEAD = 2;
 export async function* reportPages(
   ctx: AppContext,
   report: MasterEventReport,
-): AsyncGenerator<ReportEvent[]> {
+): AsyncGenerator<ReportCsvEvent[]> {
   const limit = ctx.config.REPORT_PAGE_SIZE;
   const lists = selectedLists(report).filter(([list]) => report.counts[list] > 0);
-  const ready: ReportEvent[][] = [];
+  const ready: ReportCsvEvent[][] = [];
   let failure: { error: unknown } | undefined;
   let finished = false;
   let stopped = false;

@@ -47,9 +47,14 @@ export async function readReport(
       `the service answered report ${id} with something that is not a report`,
     );
   }
-  const error = ErrorBodySchema.safeParse(answer.body);
-  if (answer.status === 404) throw new ApiError('not_found', error.data?.message ?? `no report ${id}`);
+  throw reportReadError(id, answer.status, answer.body);
+}
+
+/** What a failed read of report `id` becomes for the console. */
+export function reportReadError(id: string, status: number, body: unknown): ApiError {
+  const error = ErrorBodySchema.safeParse(body);
+  if (status === 404) return new ApiError('not_found', error.data?.message ?? `no report ${id}`);
   // A 401 or 403 here is about the BFF's own credentials, not the user's: not theirs to fix, so a 502.
-  if (error.success && answer.status === 400) throw new ApiError(error.data.code, error.data.message);
-  throw new ApiError('bad_gateway', `the service answered ${answer.status} for report ${id}`);
+  if (error.success && status === 400) return new ApiError(error.data.code, error.data.message);
+  return new ApiError('bad_gateway', `the service answered ${status} for report ${id}`);
 }

@@ -1,6 +1,7 @@
 import { notFound, routes } from '@mailroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { negotiate } from '../platform/negotiate';
 import { registerRoute } from '../platform/register';
 import { TemplateError, compileTemplate } from '../rendering/render-message';
 import { renderScope } from '../rendering/scope';
@@ -8,9 +9,10 @@ import { storeSources } from '../rendering/sources';
 import { typeUserAttrs } from '../subscribers/attributes';
 import { ApiError } from '@mailroom/contract';
 import { envelopeHeaders } from './compose';
-import { negotiatePreview } from './negotiate';
 import { renderPerson } from './render-person';
 import { findTemplate } from './template-source';
+
+const PREVIEW_TYPES = ['application/json', 'text/html', 'text/plain'] as const;
 
 /**
  * The personalized message as the template renders it, without tracking (there is no message yet):
@@ -22,7 +24,7 @@ export function registerPreviewRoute(fastify: FastifyInstance, app: AppContext) 
     app,
     routes.previewEmail,
   )(async ({ body, bu, req }) => {
-    const type = negotiatePreview(req.headers.accept);
+    const type = negotiate(req.headers.accept, PREVIEW_TYPES, 'the preview');
     const template = await findTemplate(app.db.kysely, bu.id, body.content.templateId);
     if (!template) throw notFound(`content.templateId ${body.content.templateId} names no master`);
     const rs = body.renderSubscriber;

@@ -7,6 +7,7 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@mailroom/contract';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -23,11 +24,14 @@ export interface HandlerCtx<D> {
   app: AppContext;
 }
 
-/** A non-JSON answer of a route that `produces` other types (the preview's text/html and text/plain). */
+/**
+ * A non-JSON answer of a route that `produces` other types: the preview's text/html and text/plain, a report's
+ * text/csv (a stream: Fastify pipes it with backpressure and destroys it when the client goes away).
+ */
 export interface RawResult {
   /** `raw` keeps the contract's status codes the only discriminant of the JSON results. */
   status: 'raw';
-  raw: string;
+  raw: string | Readable;
   contentType: string;
   headers?: Record<string, string>;
 }

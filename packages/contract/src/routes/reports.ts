@@ -36,9 +36,13 @@ export const reportRoutes = {
     summary: 'Read a master event report (kept 7 days, then 404)',
     description:
       'A 404 while the report is still being computed names its ticket. Event lists are paged with limit ' +
-      '(default 1,000, at most 10,000) and offset; each list is ordered oldest first, stable across pages.',
+      '(default 1,000, at most 10,000) and offset; each list is ordered oldest first, stable across pages. ' +
+      'Extension: with Accept: text/csv the answer is the whole of the event lists (those named by lists, or every ' +
+      'list the report was requested with) as one streamed CSV, header kind,subscriberId,time,url,detail, the ' +
+      'lists in the order opens, clicks, bounces, unsubscribes; limit, offset and after do not apply to it.',
     params: ReportParamsSchema,
     query: ReportQuerySchema,
     responses: { 200: MasterEventReportSchema },
+    produces: ['application/json', 'text/csv'],
   }),
 };
