@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { routeList } from '@mailroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMALL_BODY_BYTES } from '../src/proxy/forward';
 import { allLeaks, startStack, type Browser, type Stack } from './harness';
 
 let stack: Stack;
@@ -173,6 +174,53 @@ describe('outages', () => {
       await stack.restartBff({ SERVICE_URL: stack.svc.url });
     }
     expect((await stack.browser().call('GET', '/readyz')).status).toBe(200);
+  });
+
+  it('passes small answers whole and large or unsized ones as a stream; one cut short is a 502', async () => {
+    // A stand-in service: /small declares its length, /large is over SMALL_BODY_BYTES, /chunked has no length,
+    // /cut declares 1,000 bytes and closes after 10.
+    const large = JSON.stringify({ pad: 'x'.repeat(SMALL_BODY_BYTES + 10) });
+    const fake = http.createServer((req, res) => {
+      if (req.url?.startsWith('/v2/company/ping')) return res.end('{}');
+      const path = req.url?.split('?')[0];
+      if (path === '/v2/target-lists/small/members') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '11' });
+        return res.end('{"ok":true}');
+      }
+      if (path === '/v2/target-lists/large/members') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(large.length) });
+        return res.end(large);
+      }
+      if (path === '/v2/target-lists/chunked/members') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"parts":');
+        return setTimeout(() => res.end('[1,2]}'), 20);
+      }
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"cut":"sh');
+      setTimeout(() => res.destroy(), 20);
+    });
+    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+    await stack.restartBff({ SERVICE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
+    try {
+      const b = await stack.as('viewer');
+      const small = await b.call('GET', '/api/v2/target-lists/small/members');
+      expect(small.status, small.text).toBe(200);
+      expect(small.body).toEqual({ ok: true });
+      expect(small.headers.get('content-length')).toBe('11');
+      const big = await b.call('GET', '/api/v2/target-lists/large/members');
+      expect(big.status).toBe(200);
+      expect(big.text).toBe(large);
+      const chunked = await b.call('GET', '/api/v2/target-lists/chunked/members');
+      expect(chunked.body).toEqual({ parts: [1, 2] });
+      const cut = await b.call('GET', '/api/v2/target-lists/cut/members');
+      expect(cut.status).toBe(502);
+      expect(cut.body.code).toBe('bad_gateway');
+    } finally {
+      await stack.restartBff({ SERVICE_URL: stack.svc.url });
+      fake.closeAllConnections();
+      fake.close();
+    }
   });
 
   it('service too slow → 504 gateway_timeout JSON', async () => {

@@ -221,4 +221,64 @@ describe('views', () => {
     expect(r.body.messages[0].messageId).toBe(`many-${unit.id}-29`);
     expect(r.body.emails.countTotalSent).toBe(30);
   });
+
+  it('answers a look-up of one subscriber as a page of several does (each has its own queries)', async () => {
+    const unit = await svc.newUnit();
+    const ids = ['tested@example.com', 'plain@example.com', 'busy@example.com'];
+    const pks = await insertSubscribers(
+      svc.service.app.db,
+      unit.id,
+      ids.map((id) => ({ id })),
+    );
+    const [tested, plain, busy] = ids.map((id) => pks.get(id)!) as [number, number, number];
+    // tested: a real and a test message, events on both; plain: real messages only; busy: 30 messages.
+    await insertMessage(tested, `a-${unit.id}-1`, { bu: unit.id, at: '2026-02-01T10:00:00.000Z' });
+    await insertMessage(tested, `a-${unit.id}-t`, {
+      bu: unit.id,
+      at: '2026-02-02T10:00:00.000Z',
+      test: true,
+    });
+    await insertEvents(unit.id, tested, `a-${unit.id}-1`, ['delivered', 'open', 'click']);
+    await insertEvents(unit.id, tested, `a-${unit.id}-t`, ['delivered', 'open', 'open', 'click']);
+    await insertMessage(plain, `b-${unit.id}-1`, { bu: unit.id, at: '2026-02-01T10:00:00.000Z' });
+    await insertMessage(plain, `b-${unit.id}-2`, { bu: unit.id, at: '2026-02-01T10:00:00.000Z' });
+    await insertEvents(unit.id, plain, `b-${unit.id}-1`, ['delivered', 'open', 'open', 'click', 'bounce']);
+    await insertEvents(unit.id, plain, `b-${unit.id}-2`, ['delivered', 'click', 'click']);
+    for (let i = 0; i < 30; i++)
+      await insertMessage(busy, `c-${unit.id}-${String(i).padStart(2, '0')}`, {
+        bu: unit.id,
+        at: new Date(Date.UTC(2026, 0, 1, 0, i % 20)).toISOString(),
+      });
+
+    const page = await unit.call('GET', '/v2/subscribers', { query: { view: 'full' } });
+    expect(page.body.subscribers.map((x: any) => x.id)).toEqual(ids);
+    for (const [i, id] of ids.entries()) {
+      const one = await unit.call('GET', '/v2/subscribers', { query: { email: id } });
+      const alone = one.body.subscribers[0];
+      expect(alone.emails, id).toEqual(page.body.subscribers[i].emails);
+      expect(alone.messages, id).toEqual(page.body.subscribers[i].messages);
+    }
+    const [t, p, b] = page.body.subscribers;
+    expect(t.emails).toEqual({
+      countTotalSent: 1,
+      countTotalClicks: 1,
+      countUniqueClicks: 1,
+      countUniqueOpens: 1,
+      countTotalDelivered: 1,
+      countTotalBounced: 0,
+    });
+    expect(p.emails).toEqual({
+      countTotalSent: 2,
+      countTotalClicks: 3,
+      countUniqueClicks: 2,
+      countUniqueOpens: 1,
+      countTotalDelivered: 2,
+      countTotalBounced: 1,
+    });
+    // Ties in time fall back to the id, newest first, on both paths.
+    expect(p.messages.map((m: any) => m.messageId)).toEqual([`b-${unit.id}-2`, `b-${unit.id}-1`]);
+    expect(b.messages).toHaveLength(25);
+    expect(b.messages[0].messageId).toBe(`c-${unit.id}-19`);
+    expect(b.emails.countTotalSent).toBe(30);
+  });
 });

@@ -114,6 +114,29 @@ export function responseHeaders(incoming: IncomingHttpHeaders, withLength = true
 export const hasBody = (h: IncomingHttpHeaders) =>
   h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0');
 
+/** Answers up to this size are read whole and written in one piece; larger ones (and unsized ones) stream. */
+export const SMALL_BODY_BYTES = 256 * 1024;
+
+/**
+ * The whole body of an answer that declares a small Content-Length, or undefined for one to stream. Written with one
+ * res.end, headers and body leave in a single write, without pipeline()'s per-exchange stream plumbing (its
+ * AbortController and listeners were ~5% of the BFF's time at 2,000 look-ups/s; docs/performance.md, change 16).
+ */
+export function smallBody(res: IncomingMessage): Promise<Buffer> | undefined {
+  const length = Number(res.headers['content-length']);
+  if (!(length >= 0 && length <= SMALL_BODY_BYTES) || res.headers['transfer-encoding'] !== undefined)
+    return undefined;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    res.on('error', reject);
+    res.on('aborted', () =>
+      reject(new ApiError('bad_gateway', 'the messaging service cut its answer short')),
+    );
+  });
+}
+
 /** Reads a small JSON answer (tickets) fully; bounded so a misbehaving upstream cannot exhaust memory. */
 export async function readJson(res: IncomingMessage, limit = 1024 * 1024): Promise<unknown> {
   const chunks: Buffer[] = [];

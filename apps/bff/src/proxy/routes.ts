@@ -8,7 +8,7 @@ import { abandonTracking, applyServiceTicket, openTracking, type Tracking } from
 import { findTicket } from '../tickets/repository';
 import { toTicketView } from '../tickets/wire';
 import { hasRole, roleFor } from '../users/roles';
-import { forward, hasBody, readJson, requestHeaders, responseHeaders } from './forward';
+import { forward, hasBody, readJson, requestHeaders, responseHeaders, smallBody } from './forward';
 import { RouteMatcher } from './route-match';
 
 /** Parameters the BFF owns on asynchronous calls: a browser must not redirect the service's callback (SSRF). */
@@ -81,7 +81,9 @@ export function proxyRoutes(ctx: AppContext): Router {
       return sendTicket(ctx, res, route, status, await readJson(upstream), upstream.headers, tracking);
     if (tracking) await abandonTracking(ctx, tracking.id);
     res.status(status).set(responseHeaders(upstream.headers));
-    await pipeline(upstream, res);
+    const small = smallBody(upstream);
+    if (small) res.end(await small);
+    else await pipeline(upstream, res);
   });
   return r;
 }
