@@ -15,28 +15,26 @@ const prepared = (n: number, make: () => SQLite.Statement) => {
   if (!st) cache.set(n, (st = make()));
   return st;
 };
+const STATS = `count(case when e.kind = 'click' then 1 end) as clicks,
+  count(distinct case when e.kind = 'click' then coalesce(e.message_id, e.master_id) end) as uclicks,
+  count(distinct case when e.kind = 'open' then coalesce(e.message_id, e.master_id) end) as uopens,
+  count(case when e.kind = 'delivered' then 1 end) as delivered,
+  count(case when e.kind = 'bounce' then 1 end) as bounced`;
 const q = {
-  count: db.prepare('select count(*) as n from subscribers where bu_id = ? and email = ?'),
   row: db.prepare('select * from subscribers where bu_id = ? and email = ? order by pk limit 1'),
   subs: db.prepare('select * from subscriptions where subscriber_pk = ? order by subscriber_pk, division'),
   subEvents: db.prepare(
     'select * from subscription_events where subscriber_pk = ? order by subscriber_pk, id',
   ),
-  sent: db.prepare(
-    'select count(*) as n from messages where bu_id = ? and is_test = 0 and subscriber_pk = ?',
-  ),
-  stats: db.prepare(`select count(case when e.kind = 'click' then 1 end) as clicks,
-      count(distinct case when e.kind = 'click' then coalesce(e.message_id, e.master_id) end) as uclicks,
-      count(distinct case when e.kind = 'open' then coalesce(e.message_id, e.master_id) end) as uopens,
-      count(case when e.kind = 'delivered' then 1 end) as delivered,
-      count(case when e.kind = 'bounce' then 1 end) as bounced
-    from events e left join messages m on m.id = e.message_id
+  // The service's statements since change 17: the sent count also says whether a test send exists, the statistics
+  // join the messages only then, and the latest messages of one subscriber come from an index search and a sort.
+  sent: db.prepare(`select count(case when is_test = 0 then 1 end) as n, max(is_test) as tests
+    from messages where bu_id = ? and subscriber_pk = ?`),
+  stats: db.prepare(`select ${STATS} from events e where e.bu_id = ? and e.subscriber_pk = ?`),
+  statsWithTests: db.prepare(`select ${STATS} from events e left join messages m on m.id = e.message_id
     where e.bu_id = ? and e.subscriber_pk = ? and (m.is_test is null or m.is_test = 0)`),
-  latest:
-    db.prepare(`select id, subscriber_pk, template_id, division, subject, is_test, status, created_at from (
-      select m.*, row_number() over (partition by m.subscriber_pk order by m.created_at desc, m.id desc) as rn
-      from messages m where m.bu_id = ? and m.subscriber_pk = ?) t where rn <= 25
-    order by subscriber_pk, created_at desc, id desc`),
+  latest: db.prepare(`select id, subscriber_pk, template_id, division, subject, is_test, status, created_at
+    from messages where bu_id = ? and subscriber_pk = ? order by created_at desc, id desc limit 25`),
   // The look-up's open/click counts of the latest messages, as email-activity.ts asks them (one IN list).
   counts: (n: number) =>
     prepared(n, () =>
@@ -56,10 +54,12 @@ const q = {
 type Row = Record<string, unknown>;
 
 function lookup(email: string) {
-  const total = (q.count.get(bu, email) as { n: number }).n;
+  // A first page that is not full is its own total: the service counts no further (change 7).
   const row = q.row.get(bu, email) as Row | undefined;
   if (!row) return undefined;
+  const total = 1;
   const pk = row.pk as number;
+  const sent = q.sent.get(bu, pk) as { n: number; tests: number | null };
   const messages = q.latest.all(bu, pk) as Row[];
   const ids = messages.map((m) => m.id);
   const counts = ids.length > 0 ? (q.counts(ids.length).all(bu, ...ids) as Row[]) : [];
@@ -80,7 +80,7 @@ function lookup(email: string) {
           userAttrs: Object.entries(JSON.parse(String(row.attrs)) as Row).map(([k, v]) => ({ [k]: v })),
         },
         subscriptions: { current: q.subs.all(pk), history: q.subEvents.all(pk) },
-        emails: { sent: q.sent.get(bu, pk), ...(q.stats.get(bu, pk) as Row) },
+        emails: { sent: sent.n, ...((sent.tests ? q.statsWithTests : q.stats).get(bu, pk) as Row) },
         messages: messages.map((m) => ({ ...m, ...counts.find((c) => c.id === m.id) })),
         targetLists: { memberOf: (q.lists.all(pk, bu) as Row[]).map((r) => r.name) },
       },
