@@ -74,6 +74,22 @@ export async function runPg(
       figures.push(...(await step(ctx, 'B3', async () => (await b3Import(ctx, { service })).figures, none)));
   } finally {
     await service.stop();
+    // The SQLite run works on a copy; this database is reused, so B3's new lists would pile up run after run.
+    if (want('B3')) await dropImportedLists(url);
   }
   return new Map(figures.map((f) => [f.id, f.value]));
+}
+
+/** Removes the lists B3 creates (named `b3-...`) and their members from the reused PostgreSQL dataset. */
+async function dropImportedLists(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      "delete from target_list_members where list_id in (select id from target_lists where name like 'b3-%')",
+    );
+    await client.query("delete from target_lists where name like 'b3-%'");
+  } finally {
+    await client.end();
+  }
 }
