@@ -31,7 +31,7 @@ export async function insertEvents(
   db: Db,
   buId: number,
   pk: number,
-  messageId: string,
+  messageId: string | null,
   kinds: ('sent' | 'delivered' | 'open' | 'click' | 'bounce' | 'unsubscribe')[],
   masterId = 'm-1',
 ) {

@@ -16,9 +16,10 @@ const insertMessage = (pk: number, id: string, o: fx.MessageOptions & { bu?: num
 const insertEvents = (
   bu: number,
   pk: number,
-  messageId: string,
+  messageId: string | null,
   kinds: Parameters<typeof fx.insertEvents>[4],
-) => fx.insertEvents(svc.service.app.db, bu, pk, messageId, kinds);
+  masterId?: string,
+) => fx.insertEvents(svc.service.app.db, bu, pk, messageId, kinds, masterId);
 
 describe('GET /v2/subscribers (paging)', () => {
   it('pages in creation order with limit/offset and the envelope', async () => {
@@ -244,6 +245,9 @@ describe('views', () => {
     await insertMessage(plain, `b-${unit.id}-2`, { bu: unit.id, at: '2026-02-01T10:00:00.000Z' });
     await insertEvents(unit.id, plain, `b-${unit.id}-1`, ['delivered', 'open', 'open', 'click', 'bounce']);
     await insertEvents(unit.id, plain, `b-${unit.id}-2`, ['delivered', 'click', 'click']);
+    // Events without a message count once per master.
+    await insertEvents(unit.id, plain, null, ['open', 'open', 'click'], 'M7');
+    await insertEvents(unit.id, plain, null, ['open'], 'M8');
     for (let i = 0; i < 30; i++)
       await insertMessage(busy, `c-${unit.id}-${String(i).padStart(2, '0')}`, {
         bu: unit.id,
@@ -269,12 +273,21 @@ describe('views', () => {
     });
     expect(p.emails).toEqual({
       countTotalSent: 2,
-      countTotalClicks: 3,
-      countUniqueClicks: 2,
-      countUniqueOpens: 1,
+      countTotalClicks: 4,
+      countUniqueClicks: 3,
+      countUniqueOpens: 3,
       countTotalDelivered: 2,
       countTotalBounced: 1,
     });
+    // A test send's own opens and clicks still show on it in the messages view; they count in no statistic.
+    expect(t.messages.map((m: any) => [m.test, m.opens, m.clicks])).toEqual([
+      [true, 2, 1],
+      [false, 1, 1],
+    ]);
+    expect(p.messages.map((m: any) => [m.opens, m.clicks])).toEqual([
+      [0, 2],
+      [2, 1],
+    ]);
     // Ties in time fall back to the id, newest first, on both paths.
     expect(p.messages.map((m: any) => m.messageId)).toEqual([`b-${unit.id}-2`, `b-${unit.id}-1`]);
     expect(b.messages).toHaveLength(25);

@@ -30,58 +30,6 @@ function chunks<T>(items: readonly T[], size = 500): T[][] {
   return out;
 }
 
-/**
- * Message and event counts per subscriber, test sends excluded. A message row is one send; unique opens and
- * clicks count distinct messages (or masters, for events that carry no message id).
- *
- * Test sends record no events (delivery and tracking skip them), so the events' join to their messages, which only
- * guards against events of test messages that slipped in, runs only for chunks whose subscribers have a test
- * message at all; the first query learns that with the sent count. Without the join the statistics of a look-up
- * cost half as much (36 -> 18 us on the bench store; docs/performance.md, change 17).
- */
-export async function loadEmailStats(
-  db: Executor,
-  buId: number,
-  pks: number[],
-): Promise<Map<number, EmailStats>> {
-  const out = new Map<number, EmailStats>(pks.map((pk) => [pk, zeroStats()]));
-  for (const part of chunks(pks)) {
-    const sent = await sql<{ pk: number; n: number; tests: number }>`
-      select subscriber_pk as pk, count(case when is_test = 0 then 1 end) as n, max(is_test) as tests
-      from messages where bu_id = ${buId} and subscriber_pk in (${inList(part)})
-      group by subscriber_pk`.execute(db);
-    for (const r of sent.rows) out.get(Number(r.pk))!.countTotalSent = Number(r.n);
-    const withTests = sent.rows.some((r) => Number(r.tests) === 1);
-    const ev = await sql<{
-      pk: number;
-      clicks: number;
-      uclicks: number;
-      uopens: number;
-      delivered: number;
-      bounced: number;
-    }>`
-      select e.subscriber_pk as pk,
-        count(case when e.kind = 'click' then 1 end) as clicks,
-        count(distinct case when e.kind = 'click' then coalesce(e.message_id, e.master_id) end) as uclicks,
-        count(distinct case when e.kind = 'open' then coalesce(e.message_id, e.master_id) end) as uopens,
-        count(case when e.kind = 'delivered' then 1 end) as delivered,
-        count(case when e.kind = 'bounce' then 1 end) as bounced
-      from events e ${withTests ? sql`left join messages m on m.id = e.message_id` : sql``}
-      where e.bu_id = ${buId} and e.subscriber_pk in (${inList(part)})
-        ${withTests ? sql`and (m.is_test is null or m.is_test = 0)` : sql``}
-      group by e.subscriber_pk`.execute(db);
-    for (const r of ev.rows) {
-      const s = out.get(Number(r.pk))!;
-      s.countTotalClicks = Number(r.clicks);
-      s.countUniqueClicks = Number(r.uclicks);
-      s.countUniqueOpens = Number(r.uopens);
-      s.countTotalDelivered = Number(r.delivered);
-      s.countTotalBounced = Number(r.bounced);
-    }
-  }
-  return out;
-}
-
 export interface MessageItem {
   messageId: string;
   templateId: string;
@@ -109,58 +57,149 @@ const MESSAGE_COLUMNS = sql.raw(
   'id, subscriber_pk, template_id, division, subject, is_test, status, created_at',
 );
 
-/** The latest messages of each subscriber (newest first) with their open and click counts. */
-export async function loadLatestMessages(
+/**
+ * The latest messages of some subscribers, newest first. One subscriber (a look-up): an index search and a small
+ * sort. A page of them: a window over their messages (one query instead of one per subscriber), reading only the
+ * listed columns, never the stored content.
+ */
+async function latestMessages(db: Executor, buId: number, pks: number[]): Promise<MessageRow[]> {
+  if (pks.length === 1)
+    return (
+      await sql<MessageRow>`
+        select ${MESSAGE_COLUMNS} from messages where bu_id = ${buId} and subscriber_pk = ${pks[0]}
+        order by created_at desc, id desc limit ${LATEST_MESSAGES}`.execute(db)
+    ).rows;
+  return (
+    await sql<MessageRow>`
+      select ${MESSAGE_COLUMNS} from (
+        select ${MESSAGE_COLUMNS}, row_number() over (
+          partition by subscriber_pk order by created_at desc, id desc) as rn
+        from messages where bu_id = ${buId} and subscriber_pk in (${inList(pks)})
+      ) t where rn <= ${LATEST_MESSAGES}
+      order by subscriber_pk, created_at desc, id desc`.execute(db)
+  ).rows;
+}
+
+/** One subscriber's events of one kind for one message (or one master, for events without a message). */
+interface EventGroup {
+  pk: number;
+  message_id: string | null;
+  master_id: string | null;
+  kind: string;
+  n: number;
+  test: number;
+}
+
+/**
+ * The subscribers' events counted per message and kind. Test sends record no events (delivery and tracking skip
+ * them), so the join that marks events of test messages, a guard against any that slipped in, only runs for
+ * subscribers with a test send.
+ */
+async function eventGroups(db: Executor, buId: number, pks: number[], withTests: boolean) {
+  return (
+    await sql<EventGroup>`
+      select e.subscriber_pk as pk, e.message_id, e.master_id, e.kind, count(*) as n,
+        ${withTests ? sql`coalesce(max(m.is_test), 0)` : sql`0`} as test
+      from events e ${withTests ? sql`left join messages m on m.id = e.message_id` : sql``}
+      where e.bu_id = ${buId} and e.subscriber_pk in (${inList(pks)})
+      group by e.subscriber_pk, e.message_id, e.master_id, e.kind`.execute(db)
+  ).rows;
+}
+
+/** Sent count and whether any send was a test, per subscriber, for those whose latest messages are not all. */
+async function sendSummary(db: Executor, buId: number, pks: number[]) {
+  if (pks.length === 0) return [];
+  return (
+    await sql<{ pk: number; n: number; tests: number | null }>`
+      select subscriber_pk as pk, count(case when is_test = 0 then 1 end) as n, max(is_test) as tests
+      from messages where bu_id = ${buId} and subscriber_pk in (${inList(pks)})
+      group by subscriber_pk`.execute(db)
+  ).rows;
+}
+
+export interface EmailActivity {
+  stats: Map<number, EmailStats>;
+  /** With `withMessages`: each subscriber's latest messages (newest first) with their open and click counts. */
+  messages: Map<number, MessageItem[]> | undefined;
+}
+
+/**
+ * The e-mail statistics of some subscribers (spec 2.7: test sends excluded; a message row is one send; unique
+ * opens and clicks count distinct messages, or masters for events without a message id) and, when asked, their
+ * latest messages, in at most three statements per chunk: the latest messages; the send count, only for
+ * subscribers with more messages than that (the others' are all in hand); the events counted per message and kind,
+ * which give both the statistics and each listed message's opens and clicks (an event carries its message's
+ * subscriber). A look-up went from eight statements of ~220 us to six of ~150 us under B1 (docs/performance.md, 17-18).
+ */
+export async function loadEmailActivity(
   db: Executor,
   buId: number,
   pks: number[],
-): Promise<Map<number, MessageItem[]>> {
-  const out = new Map<number, MessageItem[]>(pks.map((pk) => [pk, []]));
-  const rows: MessageRow[] = [];
-  // One subscriber (a look-up): an index search and a small sort. A page of them: a window over their messages
-  // (one query instead of one per subscriber), reading only the listed columns, never the stored content.
-  if (pks.length === 1)
-    rows.push(
-      ...(
-        await sql<MessageRow>`
-          select ${MESSAGE_COLUMNS} from messages where bu_id = ${buId} and subscriber_pk = ${pks[0]}
-          order by created_at desc, id desc limit ${LATEST_MESSAGES}`.execute(db)
-      ).rows,
-    );
-  else
-    for (const part of chunks(pks, 100)) {
-      const r = await sql<MessageRow>`
-        select ${MESSAGE_COLUMNS} from (
-          select ${MESSAGE_COLUMNS}, row_number() over (
-            partition by subscriber_pk order by created_at desc, id desc) as rn
-          from messages where bu_id = ${buId} and subscriber_pk in (${inList(part)})
-        ) t where rn <= ${LATEST_MESSAGES}
-        order by subscriber_pk, created_at desc, id desc`.execute(db);
-      rows.push(...r.rows);
+  withMessages: boolean,
+): Promise<EmailActivity> {
+  const stats = new Map<number, EmailStats>(pks.map((pk) => [pk, zeroStats()]));
+  const messages = withMessages ? new Map<number, MessageItem[]>(pks.map((pk) => [pk, []])) : undefined;
+  for (const part of chunks(pks, 100)) {
+    const latest = messages ? await latestMessages(db, buId, part) : [];
+    const listed = new Map<number, MessageRow[]>(part.map((pk) => [pk, []]));
+    for (const m of latest) listed.get(Number(m.subscriber_pk))!.push(m);
+    const tested = new Set<number>();
+    const complete = messages ? part.filter((pk) => listed.get(pk)!.length < LATEST_MESSAGES) : [];
+    for (const pk of complete) {
+      const rows = listed.get(pk)!;
+      stats.get(pk)!.countTotalSent = rows.filter((m) => Number(m.is_test) === 0).length;
+      if (rows.some((m) => Number(m.is_test) === 1)) tested.add(pk);
     }
-  const counts = new Map<string, { opens: number; clicks: number }>();
-  for (const part of chunks(rows.map((r) => r.id))) {
-    const r = await sql<{ id: string; opens: number; clicks: number }>`
-      select message_id as id,
-        count(case when kind = 'open' then 1 end) as opens,
-        count(case when kind = 'click' then 1 end) as clicks
-      from events where bu_id = ${buId} and message_id in (${inList(part)})
-      group by message_id`.execute(db);
-    for (const c of r.rows) counts.set(c.id, { opens: Number(c.opens), clicks: Number(c.clicks) });
+    const rest = new Set(complete);
+    for (const r of await sendSummary(
+      db,
+      buId,
+      part.filter((pk) => !rest.has(pk)),
+    )) {
+      stats.get(Number(r.pk))!.countTotalSent = Number(r.n);
+      if (Number(r.tests) === 1) tested.add(Number(r.pk));
+    }
+    const perMessage = new Map<string, { opens: number; clicks: number }>();
+    const unique = new Map<number, { opens: Set<string>; clicks: Set<string> }>();
+    for (const g of await eventGroups(db, buId, part, tested.size > 0)) {
+      const n = Number(g.n);
+      if (g.message_id !== null && (g.kind === 'open' || g.kind === 'click')) {
+        const c = perMessage.get(g.message_id) ?? { opens: 0, clicks: 0 };
+        if (g.kind === 'open') c.opens += n;
+        else c.clicks += n;
+        perMessage.set(g.message_id, c);
+      }
+      if (Number(g.test) === 1) continue;
+      const s = stats.get(Number(g.pk))!;
+      const u = unique.get(Number(g.pk)) ?? { opens: new Set<string>(), clicks: new Set<string>() };
+      unique.set(Number(g.pk), u);
+      // Distinct messages, or masters for events without one (never mixed up: a master's key is marked).
+      const key = g.message_id ?? (g.master_id === null ? undefined : `master:${g.master_id}`);
+      if (g.kind === 'click') {
+        s.countTotalClicks += n;
+        if (key !== undefined) u.clicks.add(key);
+      } else if (g.kind === 'open' && key !== undefined) u.opens.add(key);
+      else if (g.kind === 'delivered') s.countTotalDelivered += n;
+      else if (g.kind === 'bounce') s.countTotalBounced += n;
+    }
+    for (const [pk, u] of unique) {
+      stats.get(pk)!.countUniqueClicks = u.clicks.size;
+      stats.get(pk)!.countUniqueOpens = u.opens.size;
+    }
+    for (const m of latest) {
+      const c = perMessage.get(m.id);
+      messages!.get(Number(m.subscriber_pk))!.push({
+        messageId: m.id,
+        templateId: m.template_id,
+        subscription: m.division,
+        subject: m.subject,
+        time: toWire(m.created_at),
+        test: Number(m.is_test) === 1,
+        status: m.status,
+        opens: c?.opens ?? 0,
+        clicks: c?.clicks ?? 0,
+      });
+    }
   }
-  for (const m of rows) {
-    const c = counts.get(m.id);
-    out.get(Number(m.subscriber_pk))!.push({
-      messageId: m.id,
-      templateId: m.template_id,
-      subscription: m.division,
-      subject: m.subject,
-      time: toWire(m.created_at),
-      test: Number(m.is_test) === 1,
-      status: m.status,
-      opens: c?.opens ?? 0,
-      clicks: c?.clicks ?? 0,
-    });
-  }
-  return out;
+  return { stats, messages };
 }

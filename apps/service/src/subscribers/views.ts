@@ -3,7 +3,7 @@ import type { BusinessUnit } from '../platform/auth';
 import { toWire } from '../platform/time';
 import type { Executor } from '../tickets/ticket-store';
 import { toUserAttrs } from './attributes';
-import { loadEmailStats, loadLatestMessages } from './email-activity';
+import { loadEmailActivity } from './email-activity';
 import { etagOf } from './etag';
 import { parseAttrs, type SubscriberRow } from './repository';
 import { loadCurrent, loadEvents, toSubscriptions } from './subscription-store';
@@ -65,13 +65,15 @@ export async function buildViews(
   const parts = new Set(partsOf[view]);
   const pks = rows.map((r) => r.pk);
   if (pks.length === 0) return [];
-  const [current, events, stats, messages, lists] = await Promise.all([
+  // The messages view always comes with the e-mail statistics (partsOf), which are read with it.
+  const [current, events, activity, lists] = await Promise.all([
     parts.has('subscriptions') ? loadCurrent(db, pks) : undefined,
     parts.has('subscriptions') ? loadEvents(db, pks) : undefined,
-    parts.has('emails') ? loadEmailStats(db, bu.id, pks) : undefined,
-    parts.has('messages') ? loadLatestMessages(db, bu.id, pks) : undefined,
+    parts.has('emails') ? loadEmailActivity(db, bu.id, pks, parts.has('messages')) : undefined,
     parts.has('targetLists') ? loadListNames(db, bu.id, pks) : undefined,
   ]);
+  const stats = activity?.stats;
+  const messages = activity?.messages;
   return rows.map((row) => {
     const s = basicOf(row);
     if (parts.has('profile'))
