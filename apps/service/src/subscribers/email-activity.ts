@@ -129,7 +129,8 @@ export interface EmailActivity {
  * latest messages, in at most three statements per chunk: the latest messages; the send count, only for
  * subscribers with more messages than that (the others' are all in hand); the events counted per message and kind,
  * which give both the statistics and each listed message's opens and clicks (an event carries its message's
- * subscriber). A look-up went from eight statements of ~220 us to six of ~150 us under B1 (docs/performance.md, 17-18).
+ * subscriber). A look-up went from eight statements of ~220 us to six of ~150 us under B1 (docs/performance.md,
+ * changes 17 and 18).
  */
 export async function loadEmailActivity(
   db: Executor,
