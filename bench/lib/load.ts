@@ -6,6 +6,8 @@ export interface LoadOptions {
   connections: number;
   /** Duration; with `amount`, only the safety bound. */
   seconds: number;
+  /** Seconds of the same load before a timed phase, not counted (ignored with `amount`). */
+  warmupSeconds?: number;
   amount?: number;
   headers?: Record<string, string>;
   paths: string[];
@@ -33,7 +35,7 @@ export function runLoad(o: LoadOptions): Promise<LoadResult> {
     });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const kill = setTimeout(() => child.kill('SIGKILL'), (o.seconds + 120) * 1000);
+    const kill = setTimeout(() => child.kill('SIGKILL'), (o.seconds + (o.warmupSeconds ?? 0) + 120) * 1000);
     child.on('exit', (code) => {
       clearTimeout(kill);
       try {

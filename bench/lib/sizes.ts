@@ -13,6 +13,8 @@ export interface BenchSize {
   days: number;
   /** Seconds each autocannon phase runs. */
   loadSeconds: number;
+  /** Seconds of the same load before each timed autocannon phase, not counted. */
+  warmupSeconds: number;
   /** Subscribers added to a new list in B3. */
   importMembers: number;
   /** Transactional sends in B5. */
@@ -31,6 +33,7 @@ export const SIZES: Record<BenchSize['name'], BenchSize> = {
     bigMasterEvents: 1_000_000,
     days: 30,
     loadSeconds: 20,
+    warmupSeconds: 5,
     importMembers: 1_000_000,
     sends: 10_000,
   },
@@ -45,6 +48,7 @@ export const SIZES: Record<BenchSize['name'], BenchSize> = {
     bigMasterEvents: 20_000,
     days: 30,
     loadSeconds: 3,
+    warmupSeconds: 1,
     importMembers: 20_000,
     sends: 500,
   },

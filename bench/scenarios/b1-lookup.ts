@@ -15,6 +15,7 @@ export async function b1Lookup(ctx: BenchContext, stack: Stack): Promise<Figure[
       url,
       connections: CONNECTIONS,
       seconds: ctx.size.loadSeconds,
+      warmupSeconds: ctx.size.warmupSeconds,
       headers,
       paths: paths.map((p) => prefix + p),
     });

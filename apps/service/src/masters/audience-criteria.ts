@@ -1,12 +1,11 @@
 import type { MasterTarget, TargetCriterion } from '@mailroom/contract';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/connect';
+import { sqlList } from '../db/sql-list';
 
 type Criterion = TargetCriterion;
 type AttributeCriterion = Criterion & { type: 'attribute' };
-type Value = string | number | boolean;
 
-const list = (values: readonly Value[]) => sql.join(values.map((v) => sql`${v}`));
 const likeEscape = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const never = sql<SqlBool>`1 = 0`;
 
@@ -36,9 +35,9 @@ function attribute(dialect: Dialect, c: AttributeCriterion): RawBuilder<SqlBool>
     );
   switch (c.operator) {
     case 'equals':
-      return sql<SqlBool>`${x} in (${list(v)})`;
+      return sql<SqlBool>`${x} in (${sqlList(v)})`;
     case 'notEquals':
-      return sql<SqlBool>`(${x} is null or ${x} not in (${list(v)}))`;
+      return sql<SqlBool>`(${x} is null or ${x} not in (${sqlList(v)}))`;
     case 'contains':
       return sql<SqlBool>`(${like((s) => `%${s}%`)})`;
     case 'startsWith':
@@ -77,7 +76,7 @@ function action(buId: number, c: Criterion & { type: 'action' }, now: Date): Raw
 
 function memberOf(buId: number, names: string[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`exists (select 1 from target_list_members tm join target_lists tl on tl.id = tm.list_id
-    where tm.subscriber_pk = s.pk and tl.bu_id = ${buId} and tl.name in (${list(names)}))`;
+    where tm.subscriber_pk = s.pk and tl.bu_id = ${buId} and tl.name in (${sqlList(names)}))`;
 }
 
 function criterion(dialect: Dialect, buId: number, c: Criterion, now: Date): RawBuilder<SqlBool> {
@@ -99,7 +98,7 @@ function subscriptions(target: MasterTarget, division: string): RawBuilder<SqlBo
   const divisions = target.subscriptions.divisions.length > 0 ? target.subscriptions.divisions : [division];
   const state = target.subscriptions.type === 'subscribed' ? sql`and sub.state = 'subscribed'` : sql``;
   return sql<SqlBool>`exists (select 1 from subscriptions sub where sub.subscriber_pk = s.pk
-    and sub.division in (${list(divisions)}) ${state})`;
+    and sub.division in (${sqlList(divisions)}) ${state})`;
 }
 
 /**

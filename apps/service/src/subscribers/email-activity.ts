@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { sqlList } from '../db/sql-list';
 import { toWire } from '../platform/time';
 import type { Executor } from '../tickets/ticket-store';
 
@@ -21,8 +22,6 @@ const zeroStats = (): EmailStats => ({
   countTotalDelivered: 0,
   countTotalBounced: 0,
 });
-
-const inList = (values: readonly (number | string)[]) => sql.join(values.map((v) => sql`${v}`));
 
 function chunks<T>(items: readonly T[], size = 500): T[][] {
   const out: T[][] = [];
@@ -74,7 +73,7 @@ async function latestMessages(db: Executor, buId: number, pks: number[]): Promis
       select ${MESSAGE_COLUMNS} from (
         select ${MESSAGE_COLUMNS}, row_number() over (
           partition by subscriber_pk order by created_at desc, id desc) as rn
-        from messages where bu_id = ${buId} and subscriber_pk in (${inList(pks)})
+        from messages where bu_id = ${buId} and subscriber_pk in (${sqlList(pks)})
       ) t where rn <= ${LATEST_MESSAGES}
       order by subscriber_pk, created_at desc, id desc`.execute(db)
   ).rows;
@@ -101,7 +100,7 @@ async function eventGroups(db: Executor, buId: number, pks: number[], withTests:
       select e.subscriber_pk as pk, e.message_id, e.master_id, e.kind, count(*) as n,
         ${withTests ? sql`coalesce(max(m.is_test), 0)` : sql`0`} as test
       from events e ${withTests ? sql`left join messages m on m.id = e.message_id` : sql``}
-      where e.bu_id = ${buId} and e.subscriber_pk in (${inList(pks)})
+      where e.bu_id = ${buId} and e.subscriber_pk in (${sqlList(pks)})
       group by e.subscriber_pk, e.message_id, e.master_id, e.kind`.execute(db)
   ).rows;
 }
@@ -112,7 +111,7 @@ async function sendSummary(db: Executor, buId: number, pks: number[]) {
   return (
     await sql<{ pk: number; n: number; tests: number | null }>`
       select subscriber_pk as pk, count(case when is_test = 0 then 1 end) as n, max(is_test) as tests
-      from messages where bu_id = ${buId} and subscriber_pk in (${inList(pks)})
+      from messages where bu_id = ${buId} and subscriber_pk in (${sqlList(pks)})
       group by subscriber_pk`.execute(db)
   ).rows;
 }

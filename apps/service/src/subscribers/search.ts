@@ -1,5 +1,6 @@
 import { badRequest, EmailSchema, type AttributeDef } from '@mailroom/contract';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { sqlList } from '../db/sql-list';
 import type { Dialect } from '../db/connect';
 import type { BusinessUnit } from '../platform/auth';
 import type { Criterion, SubscriberEb } from './lookup';
@@ -28,8 +29,6 @@ function strings(value: Value, field: string): string[] {
   });
 }
 
-const inList = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`));
-
 /** Profile attributes are JSON text: each store reads one member with its own JSON function. */
 function attrCriterion(dialect: Dialect, def: AttributeDef, value: Value, field: string): Criterion {
   const values = scalars(value, field);
@@ -48,7 +47,7 @@ function attrCriterion(dialect: Dialect, def: AttributeDef, value: Value, field:
   const typed = dialect === 'postgres' ? present.map(String) : present;
   const parts: Expression<SqlBool>[] = [];
   if (values.includes(null)) parts.push(sql<SqlBool>`${member} is null`);
-  if (typed.length > 0) parts.push(sql<SqlBool>`${member} in (${inList(typed)})`);
+  if (typed.length > 0) parts.push(sql<SqlBool>`${member} in (${sqlList(typed)})`);
   return (eb) => eb.or(parts);
 }
 

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { sqlList } from '../db/sql-list';
 import type { Executor } from '../tickets/ticket-store';
 import { toWire } from '../platform/time';
 import type { SubState } from './subscription-plan';
@@ -28,23 +30,25 @@ function group<T extends { subscriber_pk: number }>(rows: T[]): Map<number, T[]>
   return m;
 }
 
-/** Current state rows of many subscribers at once, by subscriber pk. */
+/**
+ * Current state rows of many subscribers at once, by subscriber pk. Written as SQL templates rather than built:
+ * these run on every subscriber view, and Kysely's builder compiles its query tree on each call (3 us against
+ * under 1 us for a template, measured; docs/performance.md, change 18).
+ */
 export async function loadCurrent(db: Executor, pks: number[]): Promise<Map<number, CurrentRow[]>> {
   const rows: CurrentRow[] = [];
   for (const part of chunks(pks))
     rows.push(
-      ...(await db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('subscriber_pk', 'in', part)
-        .orderBy('subscriber_pk')
-        .orderBy('division')
-        .execute()),
+      ...(
+        await sql<CurrentRow>`
+          select subscriber_pk, division, state, time from subscriptions
+          where subscriber_pk in (${sqlList(part)}) order by subscriber_pk, division`.execute(db)
+      ).rows,
     );
   return group(rows);
 }
 
-/** Every subscription event of many subscribers, oldest first. */
+/** Every subscription event of many subscribers (of one division, when given), oldest first. */
 export async function loadEvents(
   db: Executor,
   pks: number[],
@@ -53,14 +57,13 @@ export async function loadEvents(
   const rows: EventRow[] = [];
   for (const part of chunks(pks))
     rows.push(
-      ...(await db
-        .selectFrom('subscription_events')
-        .selectAll()
-        .where('subscriber_pk', 'in', part)
-        .$if(division !== undefined, (q) => q.where('division', '=', division!))
-        .orderBy('subscriber_pk')
-        .orderBy('id')
-        .execute()),
+      ...(
+        await sql<EventRow>`
+          select id, subscriber_pk, division, state, time from subscription_events
+          where subscriber_pk in (${sqlList(part)})
+            ${division === undefined ? sql`` : sql`and division = ${division}`}
+          order by subscriber_pk, id`.execute(db)
+      ).rows,
     );
   return group(rows);
 }

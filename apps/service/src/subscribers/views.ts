@@ -1,4 +1,6 @@
 import type { Subscriber, SubscriberRecordView } from '@mailroom/contract';
+import { sql } from 'kysely';
+import { sqlList } from '../db/sql-list';
 import type { BusinessUnit } from '../platform/auth';
 import { toWire } from '../platform/time';
 import type { Executor } from '../tickets/ticket-store';
@@ -33,19 +35,17 @@ export function basicOf(row: SubscriberRow): Subscriber {
   };
 }
 
-/** Names of the active lists containing each subscriber, sorted. */
+/** Names of the active lists containing each subscriber, sorted. A SQL template, like loadCurrent's (change 18). */
 async function loadListNames(db: Executor, buId: number, pks: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>(pks.map((pk) => [pk, []]));
   for (let i = 0; i < pks.length; i += 500) {
-    const rows = await db
-      .selectFrom('target_list_members as m')
-      .innerJoin('target_lists as l', 'l.id', 'm.list_id')
-      .select(['m.subscriber_pk', 'l.name'])
-      .where('m.subscriber_pk', 'in', pks.slice(i, i + 500))
-      .where('l.bu_id', '=', buId)
-      .where('l.archived', '=', 0)
-      .execute();
-    for (const r of rows) out.get(r.subscriber_pk)!.push(r.name);
+    const part = pks.slice(i, i + 500);
+    const rows = await sql<{ subscriber_pk: number; name: string }>`
+      select m.subscriber_pk, l.name from target_list_members m
+      inner join target_lists l on l.id = m.list_id
+      where m.subscriber_pk in (${sqlList(part)}) and l.bu_id = ${buId}
+        and l.archived = 0`.execute(db);
+    for (const r of rows.rows) out.get(Number(r.subscriber_pk))!.push(r.name);
   }
   // Sorted here, not in SQL, so both stores order names the same way whatever their collation.
   for (const names of out.values()) names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
