@@ -8,40 +8,27 @@ import SQLite from 'better-sqlite3';
 const db = new SQLite(process.env.L0_DB ?? '', { readonly: true });
 db.pragma('cache_size = -64000');
 const bu = Number(process.env.L0_BU ?? 1);
-const cache = new Map<number, SQLite.Statement>();
-/** Statements by IN-list length, prepared once each, like every other statement here. */
-const prepared = (n: number, make: () => SQLite.Statement) => {
-  let st = cache.get(n);
-  if (!st) cache.set(n, (st = make()));
-  return st;
-};
-const STATS = `count(case when e.kind = 'click' then 1 end) as clicks,
-  count(distinct case when e.kind = 'click' then coalesce(e.message_id, e.master_id) end) as uclicks,
-  count(distinct case when e.kind = 'open' then coalesce(e.message_id, e.master_id) end) as uopens,
-  count(case when e.kind = 'delivered' then 1 end) as delivered,
-  count(case when e.kind = 'bounce' then 1 end) as bounced`;
+/** The events of a subscriber counted per message and kind; with test sends, each group says whether it is one. */
+const groups = (withTests: boolean) =>
+  db.prepare(`select e.message_id, e.master_id, e.kind, count(*) as n,
+      ${withTests ? 'coalesce(max(m.is_test), 0)' : '0'} as test
+    from events e ${withTests ? 'left join messages m on m.id = e.message_id' : ''}
+    where e.bu_id = ? and e.subscriber_pk = ? group by e.message_id, e.master_id, e.kind`);
+// The service's statements since change 18: the latest messages by an index search and a sort; the sent count
+// from them when they are fewer than 25 (else its own query, which also says whether a test send exists); the
+// events counted per message and kind, joined to the messages only with a test send.
 const q = {
   row: db.prepare('select * from subscribers where bu_id = ? and email = ? order by pk limit 1'),
   subs: db.prepare('select * from subscriptions where subscriber_pk = ? order by subscriber_pk, division'),
   subEvents: db.prepare(
     'select * from subscription_events where subscriber_pk = ? order by subscriber_pk, id',
   ),
-  // The service's statements since change 17: the sent count also says whether a test send exists, the statistics
-  // join the messages only then, and the latest messages of one subscriber come from an index search and a sort.
   sent: db.prepare(`select count(case when is_test = 0 then 1 end) as n, max(is_test) as tests
     from messages where bu_id = ? and subscriber_pk = ?`),
-  stats: db.prepare(`select ${STATS} from events e where e.bu_id = ? and e.subscriber_pk = ?`),
-  statsWithTests: db.prepare(`select ${STATS} from events e left join messages m on m.id = e.message_id
-    where e.bu_id = ? and e.subscriber_pk = ? and (m.is_test is null or m.is_test = 0)`),
+  groups: groups(false),
+  groupsWithTests: groups(true),
   latest: db.prepare(`select id, subscriber_pk, template_id, division, subject, is_test, status, created_at
     from messages where bu_id = ? and subscriber_pk = ? order by created_at desc, id desc limit 25`),
-  // The look-up's open/click counts of the latest messages, as email-activity.ts asks them (one IN list).
-  counts: (n: number) =>
-    prepared(n, () =>
-      db.prepare(`select message_id as id, count(case when kind = 'open' then 1 end) as opens,
-      count(case when kind = 'click' then 1 end) as clicks
-      from events where bu_id = ? and message_id in (${Array(n).fill('?').join(',')}) group by message_id`),
-    ),
   lists: db.prepare(`select m.subscriber_pk, l.name from target_list_members m
     join target_lists l on l.id = m.list_id where m.subscriber_pk = ? and l.bu_id = ? and l.archived = 0`),
   listByName: db.prepare('select * from target_lists where bu_id = ? and name = ?'),
@@ -59,10 +46,37 @@ function lookup(email: string) {
   if (!row) return undefined;
   const total = 1;
   const pk = row.pk as number;
-  const sent = q.sent.get(bu, pk) as { n: number; tests: number | null };
   const messages = q.latest.all(bu, pk) as Row[];
-  const ids = messages.map((m) => m.id);
-  const counts = ids.length > 0 ? (q.counts(ids.length).all(bu, ...ids) as Row[]) : [];
+  const sent =
+    messages.length < 25
+      ? {
+          n: messages.filter((m) => m.is_test === 0).length,
+          tests: messages.some((m) => m.is_test === 1) ? 1 : 0,
+        }
+      : (q.sent.get(bu, pk) as { n: number; tests: number | null });
+  const emails = { sent: sent.n, clicks: 0, delivered: 0, bounced: 0, uclicks: 0, uopens: 0 };
+  const opened = new Set<unknown>();
+  const clicked = new Set<unknown>();
+  const counts = new Map<unknown, { opens: number; clicks: number }>();
+  for (const g of (sent.tests ? q.groupsWithTests : q.groups).all(bu, pk) as Row[]) {
+    const n = g.n as number;
+    if (g.kind === 'open' || g.kind === 'click') {
+      const c = counts.get(g.message_id) ?? { opens: 0, clicks: 0 };
+      if (g.kind === 'open') c.opens += n;
+      else c.clicks += n;
+      counts.set(g.message_id, c);
+    }
+    if (g.test === 1) continue;
+    const key = g.message_id ?? `master:${String(g.master_id)}`;
+    if (g.kind === 'click') {
+      emails.clicks += n;
+      clicked.add(key);
+    } else if (g.kind === 'open') opened.add(key);
+    else if (g.kind === 'delivered') emails.delivered += n;
+    else if (g.kind === 'bounce') emails.bounced += n;
+  }
+  emails.uclicks = clicked.size;
+  emails.uopens = opened.size;
   return {
     view: 'full',
     total,
@@ -80,8 +94,8 @@ function lookup(email: string) {
           userAttrs: Object.entries(JSON.parse(String(row.attrs)) as Row).map(([k, v]) => ({ [k]: v })),
         },
         subscriptions: { current: q.subs.all(pk), history: q.subEvents.all(pk) },
-        emails: { sent: sent.n, ...((sent.tests ? q.statsWithTests : q.stats).get(bu, pk) as Row) },
-        messages: messages.map((m) => ({ ...m, ...counts.find((c) => c.id === m.id) })),
+        emails,
+        messages: messages.map((m) => ({ ...m, ...(counts.get(m.id) ?? { opens: 0, clicks: 0 }) })),
         targetLists: { memberOf: (q.lists.all(pk, bu) as Row[]).map((r) => r.name) },
       },
     ],
