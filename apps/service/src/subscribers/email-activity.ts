@@ -116,6 +116,42 @@ async function sendSummary(db: Executor, buId: number, pks: number[]) {
   ).rows;
 }
 
+/**
+ * Adds the event groups to the subscribers' statistics (test sends left out) and returns each message's opens and
+ * clicks (test sends included: the messages view shows a test send's own).
+ */
+function tally(groups: EventGroup[], stats: Map<number, EmailStats>) {
+  const perMessage = new Map<string, { opens: number; clicks: number }>();
+  const unique = new Map<number, { opens: Set<string>; clicks: Set<string> }>();
+  for (const g of groups) {
+    const n = Number(g.n);
+    if (g.message_id !== null && (g.kind === 'open' || g.kind === 'click')) {
+      const c = perMessage.get(g.message_id) ?? { opens: 0, clicks: 0 };
+      if (g.kind === 'open') c.opens += n;
+      else c.clicks += n;
+      perMessage.set(g.message_id, c);
+    }
+    if (Number(g.test) === 1) continue;
+    const s = stats.get(Number(g.pk))!;
+    const u = unique.get(Number(g.pk)) ?? { opens: new Set<string>(), clicks: new Set<string>() };
+    unique.set(Number(g.pk), u);
+    // Distinct messages, or masters for events without one (never mixed up: a master's key is marked).
+    const key = g.message_id ?? (g.master_id === null ? undefined : `master:${g.master_id}`);
+    if (g.kind === 'click') {
+      s.countTotalClicks += n;
+      if (key !== undefined) u.clicks.add(key);
+    } else if (g.kind === 'open') {
+      if (key !== undefined) u.opens.add(key);
+    } else if (g.kind === 'delivered') s.countTotalDelivered += n;
+    else if (g.kind === 'bounce') s.countTotalBounced += n;
+  }
+  for (const [pk, u] of unique) {
+    stats.get(pk)!.countUniqueClicks = u.clicks.size;
+    stats.get(pk)!.countUniqueOpens = u.opens.size;
+  }
+  return perMessage;
+}
+
 export interface EmailActivity {
   stats: Map<number, EmailStats>;
   /** With `withMessages`: each subscriber's latest messages (newest first) with their open and click counts. */
@@ -159,33 +195,7 @@ export async function loadEmailActivity(
       stats.get(Number(r.pk))!.countTotalSent = Number(r.n);
       if (Number(r.tests) === 1) tested.add(Number(r.pk));
     }
-    const perMessage = new Map<string, { opens: number; clicks: number }>();
-    const unique = new Map<number, { opens: Set<string>; clicks: Set<string> }>();
-    for (const g of await eventGroups(db, buId, part, tested.size > 0)) {
-      const n = Number(g.n);
-      if (g.message_id !== null && (g.kind === 'open' || g.kind === 'click')) {
-        const c = perMessage.get(g.message_id) ?? { opens: 0, clicks: 0 };
-        if (g.kind === 'open') c.opens += n;
-        else c.clicks += n;
-        perMessage.set(g.message_id, c);
-      }
-      if (Number(g.test) === 1) continue;
-      const s = stats.get(Number(g.pk))!;
-      const u = unique.get(Number(g.pk)) ?? { opens: new Set<string>(), clicks: new Set<string>() };
-      unique.set(Number(g.pk), u);
-      // Distinct messages, or masters for events without one (never mixed up: a master's key is marked).
-      const key = g.message_id ?? (g.master_id === null ? undefined : `master:${g.master_id}`);
-      if (g.kind === 'click') {
-        s.countTotalClicks += n;
-        if (key !== undefined) u.clicks.add(key);
-      } else if (g.kind === 'open' && key !== undefined) u.opens.add(key);
-      else if (g.kind === 'delivered') s.countTotalDelivered += n;
-      else if (g.kind === 'bounce') s.countTotalBounced += n;
-    }
-    for (const [pk, u] of unique) {
-      stats.get(pk)!.countUniqueClicks = u.clicks.size;
-      stats.get(pk)!.countUniqueOpens = u.opens.size;
-    }
+    const perMessage = tally(await eventGroups(db, buId, part, tested.size > 0), stats);
     for (const m of latest) {
       const c = perMessage.get(m.id);
       messages!.get(Number(m.subscriber_pk))!.push({
