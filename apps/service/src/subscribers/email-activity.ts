@@ -186,12 +186,9 @@ export async function loadEmailActivity(
       stats.get(pk)!.countTotalSent = rows.filter((m) => Number(m.is_test) === 0).length;
       if (rows.some((m) => Number(m.is_test) === 1)) tested.add(pk);
     }
-    const rest = new Set(complete);
-    for (const r of await sendSummary(
-      db,
-      buId,
-      part.filter((pk) => !rest.has(pk)),
-    )) {
+    const counted = new Set(complete);
+    const uncounted = part.filter((pk) => !counted.has(pk));
+    for (const r of await sendSummary(db, buId, uncounted)) {
       stats.get(Number(r.pk))!.countTotalSent = Number(r.n);
       if (Number(r.tests) === 1) tested.add(Number(r.pk));
     }
