@@ -130,10 +130,10 @@ export function smallBody(res: IncomingMessage): Promise<Buffer> | undefined {
     const chunks: Buffer[] = [];
     res.on('data', (c: Buffer) => chunks.push(c));
     res.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    res.on('error', reject);
-    res.on('aborted', () =>
-      reject(new ApiError('bad_gateway', 'the messaging service cut its answer short')),
-    );
+    // A connection closed mid-body emits 'aborted' and then an error: either way the answer is incomplete.
+    const cutShort = () => reject(new ApiError('bad_gateway', 'the messaging service cut its answer short'));
+    res.on('aborted', cutShort);
+    res.on('error', cutShort);
   });
 }
 

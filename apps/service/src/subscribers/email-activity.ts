@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sqlList } from '../db/sql-list';
+import { inListChunks, sqlList } from '../db/sql-list';
 import { toWire } from '../platform/time';
 import type { Executor } from '../tickets/ticket-store';
 
@@ -22,12 +22,6 @@ const zeroStats = (): EmailStats => ({
   countTotalDelivered: 0,
   countTotalBounced: 0,
 });
-
-function chunks<T>(items: readonly T[], size = 500): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 export interface MessageItem {
   messageId: string;
@@ -175,7 +169,7 @@ export async function loadEmailActivity(
 ): Promise<EmailActivity> {
   const stats = new Map<number, EmailStats>(pks.map((pk) => [pk, zeroStats()]));
   const messages = withMessages ? new Map<number, MessageItem[]>(pks.map((pk) => [pk, []])) : undefined;
-  for (const part of chunks(pks, 100)) {
+  for (const part of inListChunks(pks, 100)) {
     const latest = messages ? await latestMessages(db, buId, part) : [];
     const listed = new Map<number, MessageRow[]>(part.map((pk) => [pk, []]));
     for (const m of latest) listed.get(Number(m.subscriber_pk))!.push(m);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sqlList } from '../db/sql-list';
+import { inListChunks, sqlList } from '../db/sql-list';
 import type { Executor } from '../tickets/ticket-store';
 import { toWire } from '../platform/time';
 import type { SubState } from './subscription-plan';
@@ -11,14 +11,6 @@ export interface CurrentRow {
   time: string;
 }
 export type EventRow = CurrentRow & { id: number };
-
-const IN_CHUNK = 500;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += IN_CHUNK) out.push(items.slice(i, i + IN_CHUNK));
-  return out;
-}
 
 function group<T extends { subscriber_pk: number }>(rows: T[]): Map<number, T[]> {
   const m = new Map<number, T[]>();
@@ -37,7 +29,7 @@ function group<T extends { subscriber_pk: number }>(rows: T[]): Map<number, T[]>
  */
 export async function loadCurrent(db: Executor, pks: number[]): Promise<Map<number, CurrentRow[]>> {
   const rows: CurrentRow[] = [];
-  for (const part of chunks(pks))
+  for (const part of inListChunks(pks))
     rows.push(
       ...(
         await sql<CurrentRow>`
@@ -55,7 +47,7 @@ export async function loadEvents(
   division?: string,
 ): Promise<Map<number, EventRow[]>> {
   const rows: EventRow[] = [];
-  for (const part of chunks(pks))
+  for (const part of inListChunks(pks))
     rows.push(
       ...(
         await sql<EventRow>`

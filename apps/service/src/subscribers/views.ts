@@ -1,6 +1,6 @@
 import type { Subscriber, SubscriberRecordView } from '@mailroom/contract';
 import { sql } from 'kysely';
-import { sqlList } from '../db/sql-list';
+import { inListChunks, sqlList } from '../db/sql-list';
 import type { BusinessUnit } from '../platform/auth';
 import { toWire } from '../platform/time';
 import type { Executor } from '../tickets/ticket-store';
@@ -38,8 +38,7 @@ export function basicOf(row: SubscriberRow): Subscriber {
 /** Names of the active lists containing each subscriber, sorted. A SQL template, like loadCurrent's (change 18). */
 async function loadListNames(db: Executor, buId: number, pks: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>(pks.map((pk) => [pk, []]));
-  for (let i = 0; i < pks.length; i += 500) {
-    const part = pks.slice(i, i + 500);
+  for (const part of inListChunks(pks)) {
     const rows = await sql<{ subscriber_pk: number; name: string }>`
       select m.subscriber_pk, l.name from target_list_members m
       inner join target_lists l on l.id = m.list_id

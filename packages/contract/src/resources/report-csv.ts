@@ -30,7 +30,7 @@ export interface ReportCsvEvent {
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** An RFC 4180 field, quoted as csv-stringify's defaults do: only when it holds a quote, a comma, CR or LF. */
-export const csvField = (v: string) => (NEEDS_QUOTES.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const csvField = (v: string) => (NEEDS_QUOTES.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /**
  * The CSV lines of some events, as one string: built per page rather than a stream object per row
