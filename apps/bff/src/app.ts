@@ -56,7 +56,7 @@ export function buildApp(ctx: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.set('query parser', 'simple');
-  app.use(httpLogger(ctx.log));
+  app.use(httpLogger(app, ctx.log));
   app.use(httpMetrics(ctx.metrics));
   app.use(securityHeaders());
   app.use(healthRoutes(ctx));

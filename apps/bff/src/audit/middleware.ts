@@ -30,7 +30,7 @@ export function auditTrail(ctx: AppContext): RequestHandler {
         target: a.target ?? path,
         outcome: res.statusCode < 400 ? 'success' : 'failure',
         status: res.statusCode,
-        request_id: typeof req.id === 'string' ? req.id : null,
+        request_id: req.id,
         ip: req.ip ?? null,
       }).catch((err: unknown) => ctx.log.error({ err }, 'audit write failed'));
     });

@@ -57,7 +57,7 @@ export function proxyRoutes(ctx: AppContext): Router {
       url: new URL(`${ctx.config.serviceUrl}${path}${serviceQuery(req, tracking)}`),
       headers: requestHeaders(req.headers, {
         ...ctx.service.authHeaders(),
-        'x-request-id': typeof req.id === 'string' ? req.id : '',
+        'x-request-id': req.id,
         'user-agent': 'mailroom-bff',
       }),
       body: hasBody(req.headers) ? req : undefined,
