@@ -35,6 +35,37 @@ describe('look-ups', () => {
     expect((await svc.call('GET', '/v2/subscribers', { query: { id: 'nope' } })).status).toBe(404);
   });
 
+  it('pages an e-mail shared by several subscribers in creation order, with the total; the unit only', async () => {
+    const shared = 'shared@example.com';
+    const ids = ['shared-a', 'shared-b', 'shared-c'];
+    await insertSubscribers(
+      svc.service.app.db,
+      svc.id,
+      ids.map((id) => ({ id, email: shared })),
+    );
+    const other = await svc.newUnit();
+    await insertSubscribers(svc.service.app.db, other.id, [{ id: 'shared-elsewhere', email: shared }]);
+    const page = async (query: Record<string, string | number>) => {
+      const r = await svc.call('GET', '/v2/subscribers', { query: { email: shared, ...query } });
+      expect(r.status).toBe(200);
+      return { total: r.body.total, ids: r.body.subscribers.map((s: { id: string }) => s.id) };
+    };
+    expect(await page({})).toEqual({ total: 3, ids });
+    // A full first page: the total is counted, not taken from the page.
+    expect(await page({ limit: 2 })).toEqual({ total: 3, ids: ids.slice(0, 2) });
+    expect(await page({ limit: 2, offset: 2 })).toEqual({ total: 3, ids: ids.slice(2) });
+    expect(await page({ limit: 0 })).toEqual({ total: 3, ids: [] });
+    expect(await page({ offset: 5 })).toEqual({ total: 3, ids: [] });
+    // With an id as well, both must match.
+    expect(await page({ id: 'shared-b' })).toEqual({ total: 1, ids: ['shared-b'] });
+    const none = await svc.call('GET', '/v2/subscribers', {
+      query: { email: shared, id: 'look@example.com' },
+    });
+    expect(none.status).toBe(404);
+    const r = await other.call('GET', '/v2/subscribers', { query: { email: shared } });
+    expect(r.body.subscribers.map((s: { id: string }) => s.id)).toEqual(['shared-elsewhere']);
+  });
+
   it('finds by s and i, echoing both; 404 for a mismatch; 400 when one is missing', async () => {
     const pks = await insertSubscribers(svc.service.app.db, svc.id, [
       { id: 'si@example.com' },

@@ -10,6 +10,7 @@ import { deepPaging } from './migrations/0006-deep-paging';
 import { asyncResultChunks } from './migrations/0007-async-result-chunks';
 import { jobPayloads } from './migrations/0008-job-payloads';
 import { eventSubscriberIds } from './migrations/0009-event-subscriber-ids';
+import { lookupCoveringIndexes } from './migrations/0010-lookup-covering-indexes';
 
 /** Migrations are code, listed in order; each receives the open store to pick column types by dialect. */
 export const migrations: NamedMigrations<Database> = {
@@ -22,6 +23,7 @@ export const migrations: NamedMigrations<Database> = {
   '0007-async-result-chunks': asyncResultChunks,
   '0008-job-payloads': jobPayloads,
   '0009-event-subscriber-ids': eventSubscriberIds,
+  '0010-lookup-covering-indexes': lookupCoveringIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerRoute } from '../platform/register';
 import { etagHeader } from './etag';
-import { lookupCriteria, pageSubscribers } from './lookup';
+import { lookupCriteria, pageByEmail, pageSubscribers } from './lookup';
 import { findSubscriber } from './repository';
 import { searchCriteria } from './search';
 import { buildView, buildViews } from './views';
@@ -31,12 +31,16 @@ export function registerReadRoutes(fastify: FastifyInstance, app: AppContext) {
     const lookup = query.email !== undefined || query.id !== undefined || token !== undefined;
     // The spec: an email look-up always answers with the full view.
     const view = query.email !== undefined ? 'full' : (query.view ?? 'basic');
-    const criteria = lookupCriteria(bu.id, { email: query.email, id: query.id, token });
-    const page = await pageSubscribers(app.db.kysely, bu.id, criteria, {
-      limit: query.limit,
-      offset: query.offset,
-      anchors: app.deepPages,
-    });
+    const paging = { limit: query.limit, offset: query.offset, anchors: app.deepPages };
+    const page =
+      query.email !== undefined && query.id === undefined && !token
+        ? await pageByEmail(app.db.kysely, bu.id, query.email, paging)
+        : await pageSubscribers(
+            app.db.kysely,
+            bu.id,
+            lookupCriteria(bu.id, { email: query.email, id: query.id, token }),
+            paging,
+          );
     if (lookup && page.total === 0) {
       const by = [
         query.email !== undefined ? `email ${query.email}` : '',
