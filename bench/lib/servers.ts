@@ -107,7 +107,12 @@ export async function startBff(
     await stopChild(child);
     throw err;
   });
-  return { name: 'bff', url, child, pid: child.pid!, stop: () => stopChild(child) };
+  const stop = async () => {
+    await stopChild(child);
+    // Each start has a fresh store (a session and tickets of this run only); nothing reads it afterwards.
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbFile}${suffix}`, { force: true });
+  };
+  return { name: 'bff', url, child, pid: child.pid!, stop };
 }
 
 /** Signs in to the BFF; returns the cookie and CSRF token a browser would hold. */

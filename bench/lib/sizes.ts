@@ -55,4 +55,4 @@ export const SIZES: Record<BenchSize['name'], BenchSize> = {
 };
 
 /** Bump when the generator or the seed changes, so a cached dataset is rebuilt. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;

@@ -102,12 +102,21 @@ describe('seedMessaging', () => {
   it('writes the event budget asked for, though engagement after now is left out', async () => {
     // Each delivery stops at its budget, after the recipient that reaches it (a recipient has at most a few
     // dozen events); the newest masters, whose opens are partly still to come, reach more recipients instead.
-    // 8,000 events over five masters: every audience has more subscribers than its master needs.
-    const small = { ...messaging, events: 8_000 };
+    // 8,000 events over five masters, 3,000 on the big one: every audience has more subscribers than needed.
+    const small = { ...messaging, events: 8_000, bigMasterEvents: 3_000 };
     const b = await seededStore('budget', small);
     try {
       expect(b.summary.events).toBeGreaterThanOrEqual(small.events);
       expect(b.summary.events).toBeLessThan(small.events + small.deliveredMasters * 50);
+      const perMaster = await b.db.kysely
+        .selectFrom('events')
+        .select(['master_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('master_id', 'not like', '10__')
+        .groupBy('master_id')
+        .execute();
+      const big = perMaster.filter((m) => Number(m.n) >= small.bigMasterEvents);
+      expect(big).toHaveLength(1);
+      expect(Number(big[0]!.n)).toBeLessThan(small.bigMasterEvents + 50);
       const future = await b.db.kysely
         .selectFrom('events')
         .select('id')

@@ -11,7 +11,10 @@ export interface MessagingOptions {
   deliveredMasters?: number;
   /** Events over all delivered masters, the big master's included (default 300,000). */
   events?: number;
-  /** Events of the newest delivered master, for report benchmarks (default: its share of `events`). */
+  /**
+   * Events of one delivered master, for report benchmarks (default: its share of `events`): the newest master of
+   * the division with the most subscribers, so its audience can carry the budget at natural engagement.
+   */
   bigMasterEvents?: number;
   /** Weeks of history: the delivered masters are spread over this many days (default 35). */
   days?: number;
@@ -67,16 +70,14 @@ export async function seedMessaging(
   const others = big === undefined ? delivered.length : delivered.length - 1;
   const share = others > 0 ? Math.max(0, total - (big ?? 0)) / others : 0;
   const audiences = new Map<string, Audience>();
+  for (const division of new Set(delivered.map((m) => m.division)))
+    audiences.set(division, await loadAudience(db, buId, division));
+  const bigMasterId = big === undefined ? undefined : largestAudienceNewest(delivered, audiences)?.id;
   let messages = 0;
   let events = 0;
-  for (const [i, m] of delivered.entries()) {
-    let audience = audiences.get(m.division);
-    if (!audience) {
-      audience = await loadAudience(db, buId, m.division);
-      audiences.set(m.division, audience);
-    }
-    const isBig = big !== undefined && i === delivered.length - 1;
-    const r = await seedDelivery(db, buId, rng, m, audience, isBig ? big : share, now);
+  for (const m of delivered) {
+    const budget = m.id === bigMasterId ? big! : share;
+    const r = await seedDelivery(db, buId, rng, m, audiences.get(m.division)!, budget, now);
     messages += r.messages;
     events += r.events;
   }
@@ -86,7 +87,18 @@ export async function seedMessaging(
     ...catalog,
     messages,
     events,
-    bigMasterId: big === undefined ? undefined : delivered[delivered.length - 1]?.id,
+    bigMasterId,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** The newest delivered master (they come oldest first) of the division with the most subscribers. */
+function largestAudienceNewest<M extends { division: string }>(
+  delivered: M[],
+  audiences: Map<string, Audience>,
+) {
+  const size = (m: M) => audiences.get(m.division)?.pks.length ?? 0;
+  let best: M | undefined;
+  for (const m of delivered) if (!best || size(m) >= size(best)) best = m;
+  return best;
 }
