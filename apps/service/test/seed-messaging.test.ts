@@ -135,12 +135,17 @@ describe('seedMessaging', () => {
       [1000, 999],
       [7, 7],
       [5, 1],
+      // Sizes where inverting the stride (p / stride) disagreed with floor(j * stride) and repeated positions.
+      [8948, 8128],
+      [2190, 28],
+      [14558, 13166],
+      [16712, 16050],
     ] as const) {
       const order = [...recipientOrder(size, planned)];
       expect(order.length, `${size}/${planned}`).toBe(size);
       expect(new Set(order).size).toBe(size);
       expect(order.slice(0, planned)).toEqual(
-        Array.from({ length: planned }, (_, j) => Math.floor((j * size) / planned)),
+        Array.from({ length: planned }, (_, j) => Math.floor(j * (size / planned))),
       );
     }
     expect([...recipientOrder(10, 4)]).toEqual([0, 2, 5, 7, 1, 3, 4, 6, 8, 9]);

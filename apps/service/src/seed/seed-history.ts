@@ -48,10 +48,14 @@ export async function loadAudience(db: Db, buId: number, division: string): Prom
  */
 export function* recipientOrder(size: number, planned: number): Generator<number> {
   const stride = size / planned;
-  for (let j = 0; j < planned; j++) yield Math.floor(j * stride);
+  const pick = (j: number) => Math.floor(j * stride);
+  for (let j = 0; j < planned; j++) yield pick(j);
+  // The planned positions rise with j, so one walk beside them finds the skipped ones. Each is recomputed with the
+  // same expression: inverting it (p / stride) rounds differently for some sizes and gave positions twice.
+  let j = 0;
   for (let p = 0; p < size; p++) {
-    const k = Math.ceil(p / stride);
-    if (!(k < planned && Math.floor(k * stride) === p)) yield p;
+    while (j < planned && pick(j) < p) j++;
+    if (j === planned || pick(j) !== p) yield p;
   }
 }
 
